@@ -1,0 +1,25 @@
+/** Collection names and document paths: the one list web, functions, rules tests and seed share. */
+export const collections = {
+  users: 'users',
+  children: 'children',
+  measurements: 'measurements',
+  predictions: 'predictions',
+  shares: 'shares',
+  subscriptions: 'subscriptions',
+  products: 'products',
+  savedProducts: 'savedProducts',
+  admins: 'admins',
+  adminSessions: 'adminSessions',
+  authLogs: 'authLogs',
+  mail: 'mail',
+} as const;
+
+export const paths = {
+  user: (uid: string) => `${collections.users}/${uid}`,
+  child: (childId: string) => `${collections.children}/${childId}`,
+  measurements: (childId: string) =>
+    `${collections.children}/${childId}/${collections.measurements}`,
+  predictions: (childId: string) => `${collections.children}/${childId}/${collections.predictions}`,
+  product: (productId: string) => `${collections.products}/${productId}`,
+  mail: (mailId: string) => `${collections.mail}/${mailId}`,
+};

@@ -1,0 +1,11 @@
+import { defineSecret, defineString } from 'firebase-functions/params';
+
+/**
+ * Everything the functions read from their environment. Locally the emulator
+ * loads functions/.env.local and functions/.secret.local (the SMTP sink);
+ * in production `firebase functions:secrets:set SMTP_URL` and functions/.env.<project>.
+ */
+export const smtpUrl = defineSecret('SMTP_URL');
+export const mailFrom = defineString('MAIL_FROM', { default: 'Sprout <hello@sprout.example>' });
+export const appUrl = defineString('APP_URL', { default: 'http://127.0.0.1:5173' });
+export const region = 'europe-west1';

@@ -1,0 +1,12 @@
+import { logger } from 'firebase-functions';
+
+/** Every log line the functions write, in one place. Addresses and secrets are never logged. */
+export const logs = {
+  mailSent: (mailId: string, template: string) => logger.info('Mail sent', { mailId, template }),
+  mailSkipped: (mailId: string, status: string) =>
+    logger.info('Mail already handled, not sent again', { mailId, status }),
+  mailFailed: (mailId: string, error: unknown) =>
+    logger.error('Mail could not be sent', { mailId, error: String(error) }),
+  welcomeQueued: (uid: string) => logger.info('Welcome e-mail queued', { uid }),
+  welcomeAlreadyQueued: (uid: string) => logger.info('Welcome e-mail was already queued', { uid }),
+};

@@ -1,0 +1,27 @@
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { collections, type UserProfile } from '@sprout/core';
+import { appUrl, region } from '../config';
+import { logs } from '../logs';
+import { queueMail } from '../mail/queue-mail';
+import { renderWelcomeEmail } from './welcome-email';
+
+/** A new profile (first sign-in) queues the welcome e-mail in the user's language, once. */
+export const onUserProfileCreated = onDocumentCreated(
+  { document: `${collections.users}/{uid}`, region },
+  async (event) => {
+    const profile = event.data?.data() as UserProfile | undefined;
+    if (!profile?.email) return;
+    const uid = event.params.uid;
+    const queued = await queueMail(`welcome-${uid}`, {
+      to: profile.email,
+      template: 'welcome',
+      ...renderWelcomeEmail({
+        name: profile.name,
+        language: profile.language,
+        appUrl: appUrl.value(),
+      }),
+    });
+    if (queued) logs.welcomeQueued(uid);
+    else logs.welcomeAlreadyQueued(uid);
+  },
+);

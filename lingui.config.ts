@@ -1,0 +1,24 @@
+import { defineConfig } from '@lingui/cli';
+import { catalogLanguages, sourceLanguage } from './core/src/locale/languages';
+
+export default defineConfig({
+  sourceLocale: sourceLanguage,
+  locales: [...catalogLanguages],
+  // The spec: fall back to English, then to the message itself.
+  fallbackLocales: { default: sourceLanguage },
+  catalogs: [
+    {
+      path: '<rootDir>/web/src/locales/{locale}/messages',
+      include: ['<rootDir>/web/src'],
+      exclude: ['**/*.test.*', '**/testing/**'],
+    },
+    {
+      // E-mails: compiled to messages.ts (gitignored) and bundled into the functions.
+      path: '<rootDir>/functions/src/locales/{locale}/messages',
+      include: ['<rootDir>/functions/src'],
+      exclude: ['**/*.test.*', '**/locales/**'],
+    },
+  ],
+  format: 'po',
+  compileNamespace: 'ts',
+});

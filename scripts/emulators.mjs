@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Runs the project's pinned firebase-tools (13.x: the newest that runs on Java 17) against the
+// demo project, with the machine's preinstalled Firestore emulator where there is one.
+//   node scripts/emulators.mjs start [firebase flags]        emulators until Ctrl-C
+//   node scripts/emulators.mjs exec [firebase flags] "<cmd>" emulators around one command
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { ensureFirestoreWrapperJar } from './lib/firestore-wrapper-jar.mjs';
+
+export const projectId = 'demo-sprout';
+const root = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** Environment for firebase-tools: temp files, config store and the Firestore jar stay in .tmp/. */
+export function emulatorEnv() {
+  const tmp = join(root, '.tmp');
+  const home = join(tmp, 'home');
+  mkdirSync(home, { recursive: true });
+  const env = {
+    ...process.env,
+    TMPDIR: tmp,
+    HOME: home,
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    // Keeps firebase-tools from asking questions in CI.
+    CI: process.env.CI ?? 'true',
+  };
+  const jar = ensureFirestoreWrapperJar(join(tmp, 'firestore-emulator-wrapper.jar'));
+  if (jar) env.FIRESTORE_EMULATOR_BINARY_PATH = jar;
+  return env;
+}
+
+function firebaseBin() {
+  const pkg = require('firebase-tools/package.json');
+  if (!pkg.version.startsWith('13.')) {
+    throw new Error(`firebase-tools ${pkg.version} is installed; Sprout pins 13.x (Java 17).`);
+  }
+  return join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+}
+
+function checkJava() {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    console.error('The Firestore and Auth emulators need Java 11 or newer (java not found).');
+    process.exit(1);
+  }
+}
+
+/** Spawns firebase with the given arguments; resolves with its exit code. */
+export function runFirebase(args, options = {}) {
+  checkJava();
+  const child = spawn(process.execPath, [firebaseBin(), ...args, '--project', projectId], {
+    cwd: root,
+    env: emulatorEnv(),
+    stdio: options.stdio ?? 'inherit',
+    // Its own process group, so a caller can stop it and every emulator it started at once.
+    detached: options.detached ?? false,
+  });
+  return child;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [command, ...rest] = process.argv.slice(2);
+  if (command !== 'start' && command !== 'exec') {
+    console.error('usage: node scripts/emulators.mjs start|exec [firebase flags] ["<command>"]');
+    process.exit(2);
+  }
+  const child = runFirebase([`emulators:${command}`, ...rest]);
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}

@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// Writes the demo data into running emulators (npm run seed exports it to emulator-data/):
+// a demo parent and a demo admin, two children with a year of measurements, the catalogue.
+// Measurements follow the WHO LMS tables in core/data/growth at a fixed z-score per child, with a
+// little measuring noise; foot length is 15.7 % of height (core/data/growth/SOURCES.md).
+import { readFileSync } from 'node:fs';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { demoLogins } from './demo-logins.mjs';
+import { products } from './catalog.mjs';
+
+if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  console.error('seed.mjs writes only to emulators: run it through `npm run seed`.');
+  process.exit(1);
+}
+
+const app = initializeApp({ projectId: 'demo-sprout' });
+const auth = getAuth(app);
+const db = getFirestore(app);
+
+function readLms(file) {
+  const [header, ...rows] = readFileSync(new URL(`../../core/data/growth/${file}`, import.meta.url), 'utf8')
+    .trim()
+    .split('\n');
+  const cols = header.split(',');
+  return rows.map((row) => Object.fromEntries(row.split(',').map((v, i) => [cols[i], v])));
+}
+const heightTable = readLms('height_for_age.csv');
+const weightTable = readLms('weight_for_age.csv');
+
+/** The LMS value at a z-score, interpolated between whole months (30.44-day months). */
+function valueAt(table, sex, ageMonths, z) {
+  const rows = table.filter((r) => r.sex === sex);
+  const lower = rows[Math.floor(ageMonths)];
+  const upper = rows[Math.ceil(ageMonths)] ?? lower;
+  const t = ageMonths - Math.floor(ageMonths);
+  const at = (row) => {
+    const [L, M, S] = [Number(row.L), Number(row.M), Number(row.S)];
+    return L === 0 ? M * Math.exp(S * z) : M * (1 + L * S * z) ** (1 / L);
+  };
+  return at(lower) * (1 - t) + at(upper) * t;
+}
+
+const dayMs = 86_400_000;
+const ageInMonths = (birth, date) => (Date.parse(date) - Date.parse(birth)) / dayMs / 30.44;
+
+// A tiny deterministic noise source, so every seed run writes the same numbers.
+let state = 42;
+const noise = (spread) => {
+  state = (state * 1103515245 + 12345) % 2 ** 31;
+  return ((state / 2 ** 31) * 2 - 1) * spread;
+};
+const round1 = (n) => Math.round(n * 10) / 10;
+
+const children = [
+  { id: 'demo-child-elsa', name: 'Elsa', gender: 'female', birthDate: '2021-04-09', zHeight: 0.6, zWeight: 0.3 },
+  { id: 'demo-child-leo', name: 'Leo', gender: 'male', birthDate: '2024-02-20', zHeight: -0.4, zWeight: -0.2 },
+];
+
+// Roughly every six weeks over the past year, as a busy parent measures.
+const measurementDates = [
+  '2025-11-16', '2026-01-04', '2026-02-15', '2026-03-29', '2026-05-10',
+  '2026-06-21', '2026-08-09', '2026-09-20', '2026-11-01',
+];
+
+async function seedUsers() {
+  for (const login of demoLogins) {
+    await auth.createUser({
+      uid: login.uid,
+      email: login.email,
+      password: login.password,
+      displayName: login.name,
+      emailVerified: true,
+    });
+    const createdAt = '2025-11-10T09:00:00.000Z';
+    await db.doc(`users/${login.uid}`).set({
+      email: login.email,
+      name: login.name,
+      locale: 'SE',
+      language: login.role === 'admin' ? 'en' : 'sv',
+      measurementSystem: 'metric',
+      emailReminders: true,
+      birthdayReminders: true,
+      termsAcceptedAt: createdAt,
+      createdAt,
+    });
+    if (login.role === 'admin') {
+      await auth.setCustomUserClaims(login.uid, { admin: true });
+      await db.doc(`admins/${login.uid}`).set({ email: login.email, createdAt });
+    }
+  }
+}
+
+async function seedChildren() {
+  const parent = demoLogins.find((l) => l.role === 'parent');
+  for (const child of children) {
+    await db.doc(`children/${child.id}`).set({
+      ownerId: parent.uid,
+      viewerIds: [parent.uid],
+      name: child.name,
+      birthDate: child.birthDate,
+      gender: child.gender,
+      createdAt: '2025-11-16T18:30:00.000Z',
+    });
+    let lastHeight = 0;
+    for (const [i, date] of measurementDates.entries()) {
+      const age = ageInMonths(child.birthDate, date);
+      const height = Math.max(lastHeight + 0.1, round1(valueAt(heightTable, child.gender, age, child.zHeight) + noise(0.3)));
+      lastHeight = height;
+      const weight = round1(valueAt(weightTable, child.gender, age, child.zWeight) + noise(0.2));
+      const footLength = round1(height * 0.157 + noise(0.1));
+      await db.doc(`children/${child.id}/measurements/m${String(i + 1).padStart(2, '0')}`).set({
+        measuredAt: date,
+        height,
+        weight,
+        footLength,
+        createdAt: `${date}T19:00:00.000Z`,
+      });
+    }
+  }
+}
+
+async function seedCatalogue() {
+  const batch = db.batch();
+  for (const { id, ...product } of products) batch.set(db.doc(`products/${id}`), product);
+  await batch.commit();
+}
+
+await seedUsers();
+await seedChildren();
+await seedCatalogue();
+console.log(
+  `seeded ${demoLogins.length} users, ${children.length} children with ${measurementDates.length} measurements each, ${products.length} products`,
+);

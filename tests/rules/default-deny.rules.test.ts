@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { collections, paths } from '@sprout/core';
+import { contextFor, createRulesEnvironment, roles, uids } from './setup';
+
+/** One document path in every collection of the data model (DESIGN.md). */
+const samplePaths = [
+  paths.user(uids.owner),
+  paths.child('child-1'),
+  `${paths.measurements('child-1')}/m-1`,
+  `${paths.predictions('child-1')}/winter-2027`,
+  `${collections.shares}/3f1c2a7e-8d4b-4b6a-9e2f-1a2b3c4d5e6f`,
+  `${collections.subscriptions}/child-1_${uids.subscriber}`,
+  paths.product('product-1'),
+  `${paths.user(uids.owner)}/${collections.savedProducts}/product-1`,
+  `${collections.admins}/${uids.admin}`,
+  `${collections.adminSessions}/session-1`,
+  `${collections.authLogs}/log-1`,
+  paths.mail('mail-1'),
+  'somethingElse/doc-1',
+];
+
+/** Collections no rule opens yet: closed to every role until an issue opens them with tests. */
+const closedForEveryone = samplePaths.filter(
+  (p) => !p.startsWith(`${collections.users}/`) || p.includes('/savedProducts/'),
+);
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesEnvironment();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    for (const path of samplePaths) {
+      await setDoc(doc(ctx.firestore(), path), { ownerId: uids.owner, seeded: true });
+    }
+  });
+});
+
+function parentCollection(path: string) {
+  return path.split('/').slice(0, -1).join('/');
+}
+
+describe('an anonymous visitor reads and writes nothing', () => {
+  const db = () => contextFor(env, 'anonymous').firestore();
+  for (const path of samplePaths) {
+    it(`get, list, create, update, delete of ${path} are denied`, async () => {
+      await assertFails(getDoc(doc(db(), path)));
+      await assertFails(getDocs(collection(db(), parentCollection(path))));
+      await assertFails(setDoc(doc(db(), `${parentCollection(path)}/new-doc`), { seeded: false }));
+      await assertFails(updateDoc(doc(db(), path), { seeded: false }));
+      await assertFails(deleteDoc(doc(db(), path)));
+    });
+  }
+});
+
+describe('collections not opened yet are closed to every role', () => {
+  for (const role of roles.filter((r) => r !== 'anonymous')) {
+    for (const path of closedForEveryone) {
+      it(`${role}: ${path} denies every operation`, async () => {
+        const db = contextFor(env, role).firestore();
+        await assertFails(getDoc(doc(db, path)));
+        await assertFails(getDocs(collection(db, parentCollection(path))));
+        await assertFails(setDoc(doc(db, `${parentCollection(path)}/new-doc`), { seeded: false }));
+        await assertFails(updateDoc(doc(db, path), { seeded: false }));
+        await assertFails(deleteDoc(doc(db, path)));
+      });
+    }
+  }
+});

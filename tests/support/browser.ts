@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless Debian Chromium in a fresh profile (PLATFORM.md flags); collects uncaught page errors. */
+export async function openBrowser(options: { locale?: string } = {}) {
+  const profile = mkdtempSync(join(tmpdir(), 'sprout-e2e-'));
+  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    locale: options.locale ?? 'en-US',
+    viewport: { width: 390, height: 844 },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const pageErrors: string[] = [];
+  const page: Page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return {
+    context,
+    page,
+    pageErrors,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

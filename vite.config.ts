@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react-swc';
+import { lingui } from '@lingui/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaManifest } from './web/pwa-manifest';
+
+const rootDir = fileURLToPath(new URL('.', import.meta.url));
+
+/** SWC with the Lingui macro plugin (PLATFORM.md setup a: @swc/core pinned to 1.16.18). */
+export const reactWithLingui = () =>
+  react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] });
+
+export default defineConfig({
+  root: 'web',
+  envDir: rootDir,
+  publicDir: 'public',
+  plugins: [
+    reactWithLingui(),
+    lingui(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: pwaManifest,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      workbox: {
+        navigateFallback: '/index.html',
+        // Firebase's reserved URLs and emulator endpoints are never app routes.
+        navigateFallbackDenylist: [/^\/__/, /^\/emulator\//],
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        globIgnores: ['catalog/**'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/catalog/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'catalog-images',
+              expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30 },
+            },
+          },
+        ],
+      },
+      devOptions: { enabled: process.env.VITE_PWA_DEV === 'true' },
+    }),
+  ],
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Firestore (about 560 KB before gzip) is one lazy chunk, loaded after the first page.
+    chunkSizeWarningLimit: 600,
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+});

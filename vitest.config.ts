@@ -1,0 +1,61 @@
+import { defineConfig } from 'vitest/config';
+import { lingui } from '@lingui/vite-plugin';
+import { reactWithLingui } from './vite.config';
+
+/**
+ * Five projects: `core` and `web` need nothing running; `rules`, `functions`
+ * and `e2e` run inside one `firebase emulators:exec` (npm run test:emulators).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'core', environment: 'node', include: ['core/src/**/*.test.ts'] },
+      },
+      {
+        plugins: [reactWithLingui(), lingui()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/testing/setup-tests.ts'],
+          env: {
+            VITE_FIREBASE_API_KEY: 'demo-api-key',
+            VITE_FIREBASE_AUTH_DOMAIN: 'demo-sprout.firebaseapp.com',
+            VITE_FIREBASE_PROJECT_ID: 'demo-sprout',
+          },
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'functions',
+          environment: 'node',
+          include: ['tests/functions/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.spec.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

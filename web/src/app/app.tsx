@@ -1,0 +1,48 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../lib/i18n';
+import { Spinner } from '../components/ui/spinner';
+import { useRouteLanguage } from '../lib/use-route-language';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { watchAuth } from '../features/auth/api/watch-auth';
+import LandingPage from '../features/landing/components/landing-page';
+import { LanguageLayout, resolveLanguageNow } from './language-layout';
+
+const SignUpPage = lazy(() => import('../features/auth/components/signup-page'));
+const SignInPage = lazy(() => import('../features/auth/components/signin-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+
+function RootRedirect() {
+  return <Navigate replace to={`/${resolveLanguageNow()}`} />;
+}
+
+/** Unknown paths under a language go to that language's home page. */
+function LanguageHome() {
+  const lang = useRouteLanguage();
+  return <Navigate replace to={`/${lang}`} />;
+}
+
+export function App() {
+  useEffect(() => watchAuth(), []);
+  return (
+    <I18nProvider i18n={i18n}>
+      <BrowserRouter>
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            <Route path="/" element={<RootRedirect />} />
+            <Route path=":lang" element={<LanguageLayout />}>
+              <Route index element={<LandingPage />} />
+              <Route path="signup" element={<SignUpPage />} />
+              <Route path="signin" element={<SignInPage />} />
+              <Route element={<RequireAuth />}>
+                <Route path="dashboard" element={<DashboardPage />} />
+              </Route>
+              <Route path="*" element={<LanguageHome />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { isRouteLanguage, resolveRouteLanguage } from '@sprout/core';
+import { activateLanguage } from '../lib/i18n';
+import { readPreferredLanguage, storePreferredLanguage } from '../lib/preferred-language';
+import { Spinner } from '../components/ui/spinner';
+import { ReloadPrompt } from '../components/pwa/reload-prompt';
+import { Header } from './layout/header';
+import { Footer } from './layout/footer';
+
+/** Resolves a language for paths whose first segment is not one (spec section 2). */
+export function resolveLanguageNow(url?: string) {
+  return resolveRouteLanguage({
+    url,
+    stored: readPreferredLanguage(),
+    browser: navigator.languages,
+  });
+}
+
+/**
+ * Frame of every `/{lang}/...` page: redirects unknown language segments,
+ * loads the catalog, sets `<html lang dir>`, and draws header and footer.
+ */
+export function LanguageLayout() {
+  const { lang } = useParams();
+  const location = useLocation();
+  const [activeLang, setActiveLang] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!isRouteLanguage(lang)) return;
+    let cancelled = false;
+    storePreferredLanguage(lang);
+    void activateLanguage(lang).then(() => {
+      if (!cancelled) setActiveLang(lang);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [lang]);
+
+  if (!isRouteLanguage(lang)) {
+    // `/dashboard` becomes `/{resolved}/dashboard`, replacing history.
+    return (
+      <Navigate replace to={`/${resolveLanguageNow()}${location.pathname}${location.search}`} />
+    );
+  }
+  if (activeLang !== lang) return <Spinner />;
+
+  return (
+    <div className="app">
+      <Header />
+      <Outlet />
+      <Footer />
+      <ReloadPrompt />
+    </div>
+  );
+}

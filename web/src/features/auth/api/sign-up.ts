@@ -1,0 +1,41 @@
+import {
+  createUserWithEmailAndPassword,
+  sendEmailVerification,
+  signOut,
+  updateProfile,
+} from 'firebase/auth';
+import { languages, paths, type SignUpInput, type UserProfile } from '@sprout/core';
+import { auth } from '../../../lib/firebase';
+import { loadFirestore } from '../../../lib/firestore';
+import { toAuthError } from './auth-error';
+
+/**
+ * Creates the account and its profile, sends the verification e-mail and
+ * signs out again: an e-mail account signs in only once verified.
+ */
+export async function signUp(input: SignUpInput): Promise<void> {
+  try {
+    const { user } = await createUserWithEmailAndPassword(auth, input.email, input.password);
+    await updateProfile(user, { displayName: input.name });
+    const now = new Date().toISOString();
+    const profile: UserProfile = {
+      email: input.email,
+      name: input.name,
+      locale: languages[input.language].market,
+      language: input.language,
+      measurementSystem: languages[input.language].market === 'US' ? 'imperial' : 'metric',
+      emailReminders: true,
+      birthdayReminders: true,
+      termsAcceptedAt: now,
+      createdAt: now,
+    };
+    const { db, sdk } = await loadFirestore();
+    await sdk.setDoc(sdk.doc(db, paths.user(user.uid)), profile);
+    await sendEmailVerification(user, {
+      url: `${window.location.origin}/${input.language}/signin`,
+    });
+    await signOut(auth);
+  } catch (error) {
+    throw toAuthError(error);
+  }
+}

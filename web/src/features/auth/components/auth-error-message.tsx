@@ -1,0 +1,26 @@
+import { Trans } from '@lingui/react/macro';
+import { ErrorBox } from '../../../components/ui/error-box';
+import type { AuthErrorCode } from '../api/auth-error';
+
+export function AuthErrorMessage({ code }: { code: AuthErrorCode }) {
+  return <ErrorBox code={code}>{describe(code)}</ErrorBox>;
+}
+
+function describe(code: AuthErrorCode) {
+  switch (code) {
+    case 'auth/invalid-credentials':
+      return <Trans>Invalid email or password</Trans>;
+    case 'auth/email-not-verified':
+      return <Trans>Please verify your email address</Trans>;
+    case 'auth/email-in-use':
+      return <Trans>An account with this email already exists</Trans>;
+    case 'auth/weak-password':
+      return <Trans>Password must be at least 8 characters long</Trans>;
+    case 'api/rate-limit':
+      return <Trans>Too many requests, please try again later</Trans>;
+    case 'api/network-error':
+      return <Trans>Network connection error</Trans>;
+    case 'unknown':
+      return <Trans>An unexpected error occurred</Trans>;
+  }
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Form, Formik } from 'formik';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { signInSchema } from '@sprout/core';
+import { TextField } from '../../../components/ui/text-field';
+import { useRouteLanguage } from '../../../lib/use-route-language';
+import { AuthError, type AuthErrorCode } from '../api/auth-error';
+import { resendVerification, signInWithEmail } from '../api/sign-in';
+import { AuthErrorMessage } from './auth-error-message';
+
+type FromState = { from?: { pathname: string; search?: string } } | null;
+
+export default function SignInPage() {
+  const lang = useRouteLanguage();
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<AuthErrorCode | null>(null);
+  const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const from = (location.state as FromState)?.from;
+  const target = from ? `${from.pathname}${from.search ?? ''}` : `/${lang}/dashboard`;
+
+  return (
+    <main className="auth-card" id="main">
+      <h1>
+        <Trans>Sign in to Sprout</Trans>
+      </h1>
+      <Formik
+        initialValues={{ email: '', password: '' }}
+        validationSchema={signInSchema}
+        onSubmit={async (values) => {
+          setError(null);
+          setResend('idle');
+          try {
+            await signInWithEmail(values.email, values.password);
+            navigate(target, { replace: true });
+          } catch (caught) {
+            setError(caught instanceof AuthError ? caught.code : 'unknown');
+          }
+        }}
+      >
+        {({ isSubmitting, values }) => (
+          <Form noValidate className="form">
+            <TextField name="email" type="email" label={t`Email`} autoComplete="email" />
+            <TextField
+              name="password"
+              type="password"
+              label={t`Password`}
+              autoComplete="current-password"
+            />
+            {error ? <AuthErrorMessage code={error} /> : null}
+            {error === 'auth/email-not-verified' ? (
+              <div className="notice">
+                {resend === 'sent' ? (
+                  <p role="status">
+                    <Trans>A new verification link is on its way. Check your inbox.</Trans>
+                  </p>
+                ) : (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={resend === 'sending'}
+                    onClick={async () => {
+                      setResend('sending');
+                      try {
+                        await resendVerification(
+                          values.email,
+                          values.password,
+                          `${window.location.origin}/${lang}/signin`,
+                        );
+                        setResend('sent');
+                      } catch {
+                        setResend('failed');
+                      }
+                    }}
+                  >
+                    <Trans>Resend verification email</Trans>
+                  </button>
+                )}
+                {resend === 'failed' ? (
+                  <p role="alert">
+                    <Trans>An unexpected error occurred</Trans>
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            <button className="button" type="submit" disabled={isSubmitting}>
+              {isSubmitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
+            </button>
+          </Form>
+        )}
+      </Formik>
+      <p className="auth-card__switch">
+        <Trans>New to Sprout?</Trans> <Link to={`/${lang}/signup`}>{t`Create a free account`}</Link>
+      </p>
+    </main>
+  );
+}

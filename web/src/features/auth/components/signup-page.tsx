@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Field, Form, Formik, useField } from 'formik';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { languages, routeLanguages, signUpSchema, type RouteLanguage } from '@sprout/core';
+import { TextField } from '../../../components/ui/text-field';
+import { useRouteLanguage } from '../../../lib/use-route-language';
+import { validationMessage } from '../../../lib/validation-messages';
+import { signUp } from '../api/sign-up';
+import type { AuthErrorCode } from '../api/auth-error';
+import { AuthError } from '../api/auth-error';
+import { AuthErrorMessage } from './auth-error-message';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+type Values = {
+  language: RouteLanguage;
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+};
+
+export default function SignUpPage() {
+  const lang = useRouteLanguage();
+  const { t } = useLingui();
+  const [error, setError] = useState<AuthErrorCode | null>(null);
+  const [doneFor, setDoneFor] = useState<string | null>(null);
+
+  if (doneFor) {
+    const email = doneFor;
+    return (
+      <main className="auth-card" id="main">
+        <h1>
+          <Trans>Sign Up Successful!</Trans>
+        </h1>
+        <p>
+          <Trans>
+            We sent a confirmation e-mail to {email}. Open the link in it, then sign in.
+          </Trans>
+        </p>
+        <Link className="button" to={`/${lang}/signin`}>
+          <Trans>Continue to Sign In</Trans>
+        </Link>
+      </main>
+    );
+  }
+
+  const initialValues: Values = {
+    language: lang,
+    name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    acceptTerms: false,
+  };
+
+  return (
+    <main className="auth-card" id="main">
+      <h1>
+        <Trans>Create your free account</Trans>
+      </h1>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={signUpSchema}
+        onSubmit={async (values) => {
+          setError(null);
+          const input = signUpSchema.cast(values);
+          try {
+            await signUp(input);
+            setDoneFor(input.email);
+          } catch (caught) {
+            setError(caught instanceof AuthError ? caught.code : 'unknown');
+          }
+        }}
+      >
+        {({ isSubmitting, values }) => (
+          <Form noValidate className="form">
+            <LanguageSelect />
+            <TextField name="name" label={t`Name`} autoComplete="name" />
+            <TextField name="email" type="email" label={t`Email`} autoComplete="email" />
+            <TextField
+              name="password"
+              type="password"
+              label={t`Password`}
+              autoComplete="new-password"
+              hint={<PasswordStrengthMeter password={values.password} />}
+            />
+            <TextField
+              name="confirmPassword"
+              type="password"
+              label={t`Confirm password`}
+              autoComplete="new-password"
+            />
+            <TermsCheckbox />
+            {error ? <AuthErrorMessage code={error} /> : null}
+            <button className="button" type="submit" disabled={isSubmitting}>
+              {isSubmitting ? <Trans>Creating account…</Trans> : <Trans>Sign up</Trans>}
+            </button>
+          </Form>
+        )}
+      </Formik>
+      <p className="auth-card__switch">
+        <Trans>Already have an account?</Trans> <Link to={`/${lang}/signin`}>{t`Sign in`}</Link>
+      </p>
+    </main>
+  );
+}
+
+function LanguageSelect() {
+  const [field, meta] = useField<string>('language');
+  const { i18n } = useLingui();
+  return (
+    <div className="field">
+      <label htmlFor="field-language">
+        <Trans>Language</Trans>
+      </label>
+      <select {...field} id="field-language">
+        {routeLanguages.map((code) => (
+          <option key={code} value={code}>
+            {languages[code].nativeName}
+          </option>
+        ))}
+      </select>
+      {meta.touched && meta.error ? (
+        <p className="field__error">{i18n._(validationMessage(meta.error))}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function TermsCheckbox() {
+  const lang = useRouteLanguage();
+  const [, meta] = useField<boolean>('acceptTerms');
+  const { i18n } = useLingui();
+  const invalid = meta.touched && meta.error != null;
+  return (
+    <div className="field field--checkbox">
+      <Field
+        type="checkbox"
+        name="acceptTerms"
+        id="field-acceptTerms"
+        aria-invalid={invalid}
+        aria-describedby={invalid ? 'field-acceptTerms-error' : undefined}
+      />
+      <label htmlFor="field-acceptTerms">
+        <Trans>
+          I accept the{' '}
+          <a href={`/${lang}/terms`} target="_blank" rel="noopener noreferrer">
+            terms of use
+          </a>{' '}
+          and the{' '}
+          <a href={`/${lang}/privacy`} target="_blank" rel="noopener noreferrer">
+            privacy policy
+          </a>
+        </Trans>
+      </label>
+      {invalid ? (
+        <p className="field__error" id="field-acceptTerms-error">
+          {i18n._(validationMessage(meta.error ?? ''))}
+        </p>
+      ) : null}
+    </div>
+  );
+}
