@@ -1,13 +1,71 @@
 #!/usr/bin/env node
-// Fails when a catalog misses a message: extraction brings the catalogs up to date with the
-// source (new messages arrive untranslated), then a strict compile fails on any untranslated one.
+// Fails when a catalog misses a message. Extraction first brings every catalog up to date with the
+// source (new messages arrive untranslated); then every message of every non-English catalog must
+// have a translation that keeps the placeholders ({name}) and tags (<0>…</0>) of the original.
 import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const run = (args) =>
-  spawnSync('npx', ['--no-install', 'lingui', ...args], { stdio: 'inherit' }).status ?? 1;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const catalogDirs = ['web/src/locales', 'functions/src/locales'];
 
-if (run(['extract', '--clean']) !== 0) process.exit(1);
-if (run(['compile', '--strict', '--typescript']) !== 0) {
-  console.error('\nSome messages have no translation: fill them in web/src/locales and functions/src/locales.');
+if (process.argv.includes('--no-extract') === false) {
+  const extract = spawnSync('npx', ['--no-install', 'lingui', 'extract', '--clean'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (extract.status !== 0) process.exit(1);
+}
+
+/** Reads msgid/msgstr pairs of a PO file (active entries only, multi-line strings joined). */
+export function readPo(text) {
+  const entries = [];
+  let current = null;
+  let field = null;
+  const unquote = (s) => JSON.parse(s);
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#~')) continue;
+    const start = line.match(/^(msgid|msgstr) (".*")$/);
+    if (start) {
+      if (start[1] === 'msgid') {
+        current = { msgid: '', msgstr: '' };
+        entries.push(current);
+      }
+      field = start[1];
+      current[field] = unquote(start[2]);
+    } else if (/^".*"$/.test(line) && current && field) {
+      current[field] += unquote(line);
+    } else {
+      field = null;
+    }
+  }
+  return entries.filter((e) => e.msgid !== '');
+}
+
+const tokens = (s) => [...s.matchAll(/\{[^}]+\}|<\/?\d+\/?>/g)].map((m) => m[0]).sort();
+
+const problems = [];
+for (const dir of catalogDirs) {
+  for (const language of readdirSync(join(root, dir))) {
+    if (language === 'en') continue;
+    const file = join(dir, language, 'messages.po');
+    for (const { msgid, msgstr } of readPo(readFileSync(join(root, file), 'utf8'))) {
+      if (msgstr.trim() === '') problems.push(`${file}: no translation for "${msgid}"`);
+      else if (tokens(msgid).join() !== tokens(msgstr).join())
+        problems.push(`${file}: placeholders or tags differ in "${msgid}"`);
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  console.error(`\n✖ ${problems.length} translation problem(s): fix them in the catalogs above.`);
   process.exit(1);
 }
+const compile = spawnSync('npx', ['--no-install', 'lingui', 'compile', '--typescript'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (compile.status !== 0) process.exit(1);
+console.log('✔ every catalog has every message');

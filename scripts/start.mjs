@@ -69,7 +69,8 @@ const sink = await startSmtpSink();
 const importArgs = existsSync(`${root}emulator-data/firebase-export-metadata.json`)
   ? ['--import', 'emulator-data']
   : [];
-if (importArgs.length === 0) console.warn('! emulator-data/ has no export: starting empty (npm run seed)');
+if (importArgs.length === 0)
+  console.warn('! emulator-data/ has no export: starting empty (npm run seed)');
 
 const emulators = runFirebase(
   ['emulators:start', '--only', 'auth,firestore,functions', ...importArgs],

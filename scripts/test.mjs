@@ -24,7 +24,10 @@ const steps = [
   ['typecheck', () => run('npm', ['run', 'typecheck'])],
   ['unit tests', () => npx('vitest', 'run', '--project', 'core', '--project', 'web')],
   ['build functions', () => run('npm', ['run', 'build:functions'])],
-  ['build web (emulator mode)', () => npx('vite', 'build', '--mode', 'emulator', '--logLevel', 'warn')],
+  [
+    'build web (emulator mode)',
+    () => npx('vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'),
+  ],
   [
     'rules, functions and browser journeys on the emulators',
     async () => {

@@ -20,7 +20,10 @@ const auth = getAuth(app);
 const db = getFirestore(app);
 
 function readLms(file) {
-  const [header, ...rows] = readFileSync(new URL(`../../core/data/growth/${file}`, import.meta.url), 'utf8')
+  const [header, ...rows] = readFileSync(
+    new URL(`../../core/data/growth/${file}`, import.meta.url),
+    'utf8',
+  )
     .trim()
     .split('\n');
   const cols = header.split(',');
@@ -54,14 +57,35 @@ const noise = (spread) => {
 const round1 = (n) => Math.round(n * 10) / 10;
 
 const children = [
-  { id: 'demo-child-elsa', name: 'Elsa', gender: 'female', birthDate: '2021-04-09', zHeight: 0.6, zWeight: 0.3 },
-  { id: 'demo-child-leo', name: 'Leo', gender: 'male', birthDate: '2024-02-20', zHeight: -0.4, zWeight: -0.2 },
+  {
+    id: 'demo-child-elsa',
+    name: 'Elsa',
+    gender: 'female',
+    birthDate: '2021-04-09',
+    zHeight: 0.6,
+    zWeight: 0.3,
+  },
+  {
+    id: 'demo-child-leo',
+    name: 'Leo',
+    gender: 'male',
+    birthDate: '2024-02-20',
+    zHeight: -0.4,
+    zWeight: -0.2,
+  },
 ];
 
 // Roughly every six weeks over the past year, as a busy parent measures.
 const measurementDates = [
-  '2025-11-16', '2026-01-04', '2026-02-15', '2026-03-29', '2026-05-10',
-  '2026-06-21', '2026-08-09', '2026-09-20', '2026-11-01',
+  '2025-11-16',
+  '2026-01-04',
+  '2026-02-15',
+  '2026-03-29',
+  '2026-05-10',
+  '2026-06-21',
+  '2026-08-09',
+  '2026-09-20',
+  '2026-11-01',
 ];
 
 async function seedUsers() {
@@ -106,7 +130,10 @@ async function seedChildren() {
     let lastHeight = 0;
     for (const [i, date] of measurementDates.entries()) {
       const age = ageInMonths(child.birthDate, date);
-      const height = Math.max(lastHeight + 0.1, round1(valueAt(heightTable, child.gender, age, child.zHeight) + noise(0.3)));
+      const height = Math.max(
+        lastHeight + 0.1,
+        round1(valueAt(heightTable, child.gender, age, child.zHeight) + noise(0.3)),
+      );
       lastHeight = height;
       const weight = round1(valueAt(weightTable, child.gender, age, child.zWeight) + noise(0.2));
       const footLength = round1(height * 0.157 + noise(0.1));

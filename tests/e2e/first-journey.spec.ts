@@ -28,6 +28,14 @@ describe('a new parent signs up and reaches the signed-in area', () => {
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
   });
 
+  it('installs the service worker that makes Sprout work offline', async () => {
+    const active = await browser.page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.scriptURL ?? null;
+    });
+    expect(active).toBe(`${hostingUrl}/sw.js`);
+  });
+
   it('signs up with e-mail and password', async () => {
     const { page } = browser;
     await page.getByRole('link', { name: 'Sign up free' }).click();

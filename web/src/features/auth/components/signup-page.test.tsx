@@ -66,7 +66,8 @@ describe('SignUpPage', () => {
   it('speaks Swedish on a Swedish page', async () => {
     await activateLanguage('sv');
     renderAt('/sv/signup', '/:lang/signup', <SignUpPage />);
-    expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Skapa konto' })).toBeTruthy();
+    expect(screen.getByLabelText('Bekräfta lösenord')).toBeTruthy();
     expect(document.documentElement.lang).toBe('sv');
   });
 });
