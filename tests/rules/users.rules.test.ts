@@ -49,7 +49,7 @@ async function seedOwnerProfile() {
   });
 }
 
-function attempt(role: Role, operation: Operation) {
+function attempt(role: Role, operation: Operation): Promise<unknown> {
   const db = contextFor(env, role).firestore();
   const ref = doc(db, paths.user(uids.owner));
   switch (operation) {
