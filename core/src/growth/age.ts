@@ -1,0 +1,39 @@
+/**
+ * Age arithmetic. Sprout counts a month as 30.44 days (the spec's month, 365.25 / 12 rounded), both
+ * for a child's age and for reading the monthly WHO tables; dates are calendar days (YYYY-MM-DD) in
+ * UTC, so time zones never shift an age.
+ */
+export const daysPerMonth = 30.44;
+
+const dayMs = 86_400_000;
+
+/** Parses YYYY-MM-DD (or a full ISO timestamp) to a UTC day number. Throws on anything else. */
+export function dayNumber(date: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) throw new RangeError(`Not a date: ${date}`);
+  const [, y, m, d] = match;
+  const time = Date.UTC(Number(y), Number(m) - 1, Number(d));
+  const check = new Date(time);
+  if (check.getUTCMonth() !== Number(m) - 1 || check.getUTCDate() !== Number(d)) {
+    throw new RangeError(`Not a date: ${date}`);
+  }
+  return time / dayMs;
+}
+
+/** Age in (fractional) months on `date` of a child born on `birthDate`. */
+export function ageInMonths(birthDate: string, date: string): number {
+  return (dayNumber(date) - dayNumber(birthDate)) / daysPerMonth;
+}
+
+/** Whole years on `date`, as people say a child's age ("4 years"), by calendar birthdays. */
+export function ageInYears(birthDate: string, date: string): number {
+  const [by, bm, bd] = birthDate.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** The calendar date `months` (30.44-day months) after `date`, as YYYY-MM-DD. */
+export function addMonths(date: string, months: number): string {
+  const time = (dayNumber(date) + Math.round(months * daysPerMonth)) * dayMs;
+  return new Date(time).toISOString().slice(0, 10);
+}
