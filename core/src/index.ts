@@ -1,6 +1,54 @@
+/**
+ * @sprout/core: Sprout's domain in pure TypeScript (no React, no Firebase, no i18n library),
+ * shared by the web app and the Cloud Functions. User-visible words are codes here; the web
+ * translates them. Everything public is listed below, by area.
+ */
+
+// Languages and markets: route languages (/{lang}), catalogs, the 17 markets, region groups.
 export * from './locale/languages';
+export * from './markets/markets';
+
+// Growth: ages (30.44-day months), WHO references, z-scores and percentiles, forecasts.
+export * from './growth/age';
+export type { Sex, Indicator, Standing } from './growth/reference.types';
+export { standingOf, valueAt, footReferenceAt, referenceAgeLimits } from './growth/reference';
+export {
+  forecastSeasons,
+  confidenceForStep,
+  accuracyForStep,
+  forecastPoints,
+  maxGrowthFactor,
+  type ForecastPoint,
+  type ForecastInput,
+  type GrowthMeasurement,
+  type AccuracyBand,
+} from './growth/forecast';
+
+// Sizes: clothing and shoe sizes to buy, conversions to EU/US/UK/CN/JP/AU/CA, display rules.
+export * from './sizes/size-systems';
+export * from './sizes/clothing-sizes';
+export * from './sizes/shoe-sizes';
+export * from './sizes/parse-size';
+export * from './sizes/size-display';
+
+// Seasons, units, money.
+export * from './seasons/seasons';
+export * from './units/units';
+export * from './currency/currency';
+
+// Data model: Firestore paths and document types.
 export * from './firestore-paths';
 export * from './profile/profile.types';
-export * from './profile/profile.schema';
+
+// Validation (yup schemas whose messages are codes) and the error catalogue.
 export * from './validation/validation-codes';
+export * from './validation/auth.schema';
+export * from './validation/child.schema';
+export * from './validation/measurement.schema';
+export * from './validation/product.schema';
+export * from './validation/share.schema';
+export * from './validation/growth-debugger.schema';
+export * from './validation/admin-tools.schema';
 export * from './profile/password-strength';
+export * from './errors/error-catalogue';
+export * from './errors/error-mapping';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { signUpSchema } from './profile.schema';
+import { signUpSchema } from './auth.schema';
 
 const valid = {
   language: 'sv',

@@ -1,0 +1,57 @@
+/**
+ * Size ranges as the spec shows them: the market's standard first, EU in brackets when that
+ * standard is not EU ("4T–5 (EU 104–110)"), else the EU range alone ("EU 104–110", "EU 104").
+ * The strings hold size labels and numbers only, no words, so they need no translation.
+ */
+import { marketFor } from '../markets/markets';
+import type { MarketCode } from '../locale/languages';
+import { clothingSizeConversions } from './clothing-sizes';
+import { shoeSizeConversions } from './shoe-sizes';
+import type { SizeKind, SizeSystem } from './size-systems';
+
+const dash = '–';
+
+function range(from: string, to: string): string {
+  return from === to ? from : `${from}${dash}${to}`;
+}
+
+function label(system: SizeSystem, eu: number, kind: SizeKind): string | null {
+  const conversions = kind === 'clothing' ? clothingSizeConversions(eu) : shoeSizeConversions(eu);
+  const value = conversions?.[system];
+  return value === null || value === undefined ? null : String(value);
+}
+
+/**
+ * Formats the EU range `minEU`..`maxEU` in `system`. Sizes the table cannot convert (half shoe
+ * sizes, heights off the grid, US sizes above EU 164) fall back to the EU range rather than
+ * guessing. The bounds are ordered, so a swapped pair still reads low to high.
+ */
+export function formatSizeRange(
+  system: SizeSystem,
+  minEU: number,
+  maxEU: number,
+  kind: SizeKind,
+): string {
+  if (!Number.isFinite(minEU) || !Number.isFinite(maxEU)) {
+    throw new RangeError(`Sizes must be finite numbers, got ${minEU} and ${maxEU}`);
+  }
+  const low = Math.min(minEU, maxEU);
+  const high = Math.max(minEU, maxEU);
+  const eu = `EU ${range(String(low), String(high))}`;
+  if (system === 'EU') return eu;
+  const from = label(system, low, kind);
+  const to = label(system, high, kind);
+  return from === null || to === null ? eu : `${range(from, to)} (${eu})`;
+}
+
+/** Formats a range in the standard of the user's market (US for US, CA and AU; else EU). */
+export function formatSizeRangeForMarket(
+  market: MarketCode,
+  minEU: number,
+  maxEU: number,
+  kind: SizeKind,
+): string {
+  const settings = marketFor(market);
+  const system = kind === 'clothing' ? settings.clothingSizeStandard : settings.shoeSizeStandard;
+  return formatSizeRange(system, minEU, maxEU, kind);
+}

@@ -1,0 +1,82 @@
+import { array, boolean, object, string, type InferType } from 'yup';
+import { marketCodes, type RegionCode } from '../markets/markets';
+import { seasons } from '../seasons/seasons';
+import { validationCodes as codes } from './validation-codes';
+import { decimalNumber, hasAtMostDecimals, httpUrlPattern } from './schema-fields';
+
+/** Where a product is offered: everywhere ('global') or one market. */
+export const productCountries = ['global', ...marketCodes] as const satisfies readonly RegionCode[];
+
+export const productCategories = ['clothes', 'shoes', 'accessories'] as const;
+export type ProductCategory = (typeof productCategories)[number];
+
+export const productGenderTypes = ['male', 'female', 'unisex'] as const;
+export type ProductGenderType = (typeof productGenderTypes)[number];
+
+/** EU sizes are compared as integers (spec): '92' and '92.5' are both 92. */
+function euSizeNumber(size: string | undefined): number {
+  return Number.parseInt(size ?? '', 10);
+}
+
+/** US sizes are compared numerically: '10.5' is 10.5. */
+function usSizeNumber(size: string | null | undefined): number {
+  return Number.parseFloat(size ?? '');
+}
+
+/**
+ * A US size: trimmed, and null when empty (the form sends an empty US size as null).
+ * Sizes are strings because the size tables use labels as well as numbers.
+ */
+const usSize = string()
+  .trim()
+  .nullable()
+  .transform((value: unknown) => (value === '' ? null : value))
+  .default(null);
+
+const httpUrl = (requiredCode: string) =>
+  string()
+    .trim()
+    .required(requiredCode)
+    .matches(httpUrlPattern, { message: codes.productUrlInvalid, excludeEmptyString: true });
+
+/**
+ * The admin product form (spec section 5). Comparisons only apply when both sizes read as
+ * numbers: a size label that is not a number ('XS') cannot be ordered and passes through, as the
+ * size conversion does with an unknown value. The price is in EUR (storage currency).
+ */
+export const productSchema = object({
+  country: string().oneOf(productCountries, codes.invalidFormat).required(codes.invalidFormat),
+  title: string().trim().required(codes.productTitleRequired).max(200, codes.invalidFormat),
+  seasons: array(string().oneOf(seasons, codes.invalidFormat).required(codes.invalidFormat))
+    .transform((value: unknown) => (Array.isArray(value) ? [...new Set(value)] : value))
+    .min(1, codes.productSeasonRequired)
+    .required(codes.productSeasonRequired),
+  category: string().oneOf(productCategories, codes.invalidFormat).required(codes.invalidFormat),
+  subcategory: string().trim().max(80, codes.invalidFormat).default(''),
+  item: string().trim().max(80, codes.invalidFormat).default(''),
+  genderType: string().oneOf(productGenderTypes, codes.invalidFormat).required(codes.invalidFormat),
+  minSize: string().trim().required(codes.productSizeRequired),
+  maxSize: string()
+    .trim()
+    .required(codes.productSizeRequired)
+    .test('max-at-least-min', codes.productMaxBelowMin, (max, test) => {
+      const min = euSizeNumber(test.parent?.minSize as string | undefined);
+      const maxValue = euSizeNumber(max);
+      return Number.isNaN(min) || Number.isNaN(maxValue) || maxValue >= min;
+    }),
+  usMinSize: usSize,
+  usMaxSize: usSize.test('us-max-at-least-min', codes.productMaxBelowMin, (max, test) => {
+    const min = usSizeNumber(test.parent?.usMinSize as string | null | undefined);
+    const maxValue = usSizeNumber(max);
+    return Number.isNaN(min) || Number.isNaN(maxValue) || maxValue >= min;
+  }),
+  price: decimalNumber(codes.productPricePositive)
+    .required(codes.productPriceRequired)
+    .moreThan(0, codes.productPricePositive)
+    .test('cents', codes.productPriceDecimals, (value) => hasAtMostDecimals(value, 2)),
+  imageUrl: httpUrl(codes.productImageUrlRequired),
+  affiliateUrl: httpUrl(codes.productAffiliateUrlRequired),
+  active: boolean().default(true),
+});
+
+export type ProductInput = InferType<typeof productSchema>;
