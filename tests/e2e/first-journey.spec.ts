@@ -26,6 +26,8 @@ describe('a new parent signs up and reaches the signed-in area', () => {
     await page.getByRole('heading', { level: 1, name: /Know which size fits/ }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    // The cookie banner asks first; this parent declines analytics.
+    await page.getByRole('button', { name: 'Reject' }).click();
   });
 
   it('installs the service worker that makes Sprout work offline', async () => {

@@ -6,12 +6,16 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Headless Debian Chromium in a fresh profile (PLATFORM.md flags); collects uncaught page errors. */
-export async function openBrowser(options: { locale?: string } = {}) {
+export async function openBrowser(
+  options: { locale?: string; userAgent?: string; colorScheme?: 'light' | 'dark' } = {},
+) {
   const profile = mkdtempSync(join(tmpdir(), 'sprout-e2e-'));
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
     locale: options.locale ?? 'en-US',
+    colorScheme: options.colorScheme ?? 'light',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     viewport: { width: 390, height: 844 },
     args: [
       '--no-sandbox',

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_EMULATOR_HOST?: string;
+  readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_FIREBASE_MEASUREMENT_ID?: string;
 }
 
 interface ImportMeta {

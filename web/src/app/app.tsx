@@ -8,10 +8,14 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 import { watchAuth } from '../features/auth/api/watch-auth';
 import LandingPage from '../features/landing/components/landing-page';
 import { LanguageLayout, resolveLanguageNow } from './language-layout';
+import { ErrorBoundary } from './error-boundary';
 
 const SignUpPage = lazy(() => import('../features/auth/components/signup-page'));
 const SignInPage = lazy(() => import('../features/auth/components/signin-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+const TermsPage = lazy(() => import('../features/legal/components/terms-page'));
+const PrivacyPage = lazy(() => import('../features/legal/components/privacy-page'));
+const AboutPage = lazy(() => import('../features/legal/components/about-page'));
 
 function RootRedirect() {
   return <Navigate replace to={`/${resolveLanguageNow()}`} />;
@@ -28,20 +32,25 @@ export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <BrowserRouter>
-        <Suspense fallback={<Spinner />}>
-          <Routes>
-            <Route path="/" element={<RootRedirect />} />
-            <Route path=":lang" element={<LanguageLayout />}>
-              <Route index element={<LandingPage />} />
-              <Route path="signup" element={<SignUpPage />} />
-              <Route path="signin" element={<SignInPage />} />
-              <Route element={<RequireAuth />}>
-                <Route path="dashboard" element={<DashboardPage />} />
+        <ErrorBoundary>
+          <Suspense fallback={<Spinner />}>
+            <Routes>
+              <Route path="/" element={<RootRedirect />} />
+              <Route path=":lang" element={<LanguageLayout />}>
+                <Route index element={<LandingPage />} />
+                <Route path="signup" element={<SignUpPage />} />
+                <Route path="signin" element={<SignInPage />} />
+                <Route path="terms" element={<TermsPage />} />
+                <Route path="privacy" element={<PrivacyPage />} />
+                <Route path="about" element={<AboutPage />} />
+                <Route element={<RequireAuth />}>
+                  <Route path="dashboard" element={<DashboardPage />} />
+                </Route>
+                <Route path="*" element={<LanguageHome />} />
               </Route>
-              <Route path="*" element={<LanguageHome />} />
-            </Route>
-          </Routes>
-        </Suspense>
+            </Routes>
+          </Suspense>
+        </ErrorBoundary>
       </BrowserRouter>
     </I18nProvider>
   );

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { isRouteLanguage, resolveRouteLanguage } from '@sprout/core';
 import { activateLanguage } from '../lib/i18n';
 import { readPreferredLanguage, storePreferredLanguage } from '../lib/preferred-language';
 import { Spinner } from '../components/ui/spinner';
 import { ReloadPrompt } from '../components/pwa/reload-prompt';
+import { ConsentBanner } from '../components/consent/consent-banner';
+import { InAppBrowserBanner } from '../components/in-app-browser/in-app-browser-banner';
+import { ErrorBoundary } from './error-boundary';
 import { Header } from './layout/header';
 import { Footer } from './layout/footer';
 
@@ -49,8 +52,14 @@ export function LanguageLayout() {
   return (
     <div className="app">
       <Header />
-      <Outlet />
+      <InAppBrowserBanner />
+      <ErrorBoundary key={location.pathname}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
       <Footer />
+      <ConsentBanner />
       <ReloadPrompt />
     </div>
   );

@@ -8,6 +8,8 @@ const envSchema = object({
   projectId: string().required('VITE_FIREBASE_PROJECT_ID'),
   appId: string().optional(),
   emulatorHost: string().default('127.0.0.1'),
+  supportEmail: string().email('VITE_SUPPORT_EMAIL').default('support@sprout.example'),
+  measurementId: string().optional(),
 });
 
 function readEnv() {
@@ -18,6 +20,8 @@ function readEnv() {
     projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
     appId: import.meta.env.VITE_FIREBASE_APP_ID,
     emulatorHost: import.meta.env.VITE_EMULATOR_HOST,
+    supportEmail: import.meta.env.VITE_SUPPORT_EMAIL,
+    measurementId: import.meta.env.VITE_FIREBASE_MEASUREMENT_ID,
   };
   try {
     const env = envSchema.validateSync(raw, { abortEarly: false });

@@ -1,34 +1,64 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { languages, routeLanguages, type RouteLanguage } from '@sprout/core';
 import { useRouteLanguage } from '../../lib/use-route-language';
-import { storePreferredLanguage } from '../../lib/preferred-language';
+import { ShareButtons } from '../../components/share/share-buttons';
+import { socialProfiles } from '../../config/social';
+import { useConsentStore } from '../../stores/consent-store';
+import { LanguageMenu } from './language-menu';
 
+/** The spec's footer: share buttons, social profiles, the language menu and the legal links. */
 export function Footer() {
   const lang = useRouteLanguage();
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const location = useLocation();
-
-  // Switching language rewrites the first path segment and keeps the rest.
-  const switchTo = (next: RouteLanguage) => {
-    storePreferredLanguage(next);
-    const rest = location.pathname.split('/').slice(2).join('/');
-    navigate(`/${next}${rest ? `/${rest}` : ''}${location.search}`);
-  };
-
+  const resetConsent = useConsentStore((s) => s.reset);
   return (
     <footer className="footer">
-      <label className="footer__language">
-        <span>{t`Language`}</span>
-        <select value={lang} onChange={(e) => switchTo(e.target.value as RouteLanguage)}>
-          {routeLanguages.map((code) => (
-            <option key={code} value={code}>
-              {languages[code].nativeName}
-            </option>
+      <section className="footer__share" aria-labelledby="footer-share-title">
+        <h2 id="footer-share-title" className="footer__title">
+          <Trans>Tell a friend about Sprout</Trans>
+        </h2>
+        <ShareButtons
+          url={`${window.location.origin}/${lang}`}
+          title="Sprout"
+          text={t`Sprout shows which clothing and shoe sizes fit your child, today and next season. Free.`}
+        />
+      </section>
+      <nav className="footer__social" aria-label={t`Sprout on social media`}>
+        <ul>
+          {socialProfiles.map((profile) => (
+            <li key={profile.network}>
+              <a href={profile.url} target="_blank" rel="noopener noreferrer">
+                {profile.network}
+              </a>
+            </li>
           ))}
-        </select>
-      </label>
+        </ul>
+      </nav>
+      <LanguageMenu />
+      <nav className="footer__legal" aria-label={t`Legal`}>
+        <ul>
+          <li>
+            <Link to={`/${lang}/terms`}>
+              <Trans>Terms of use</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to={`/${lang}/privacy`}>
+              <Trans>Privacy policy</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to={`/${lang}/about`}>
+              <Trans>About Sprout</Trans>
+            </Link>
+          </li>
+          <li>
+            <button type="button" className="link-button" onClick={resetConsent}>
+              <Trans>Cookie settings</Trans>
+            </button>
+          </li>
+        </ul>
+      </nav>
       <p className="footer__note">
         <Trans>Sprout is free, funded by affiliate links on product recommendations.</Trans>
       </p>

@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouteLanguage } from '../../../lib/use-route-language';
+import { ShareButtons } from '../../../components/share/share-buttons';
+import { FeatureSlideshow } from './feature-slideshow';
 
 export default function LandingPage() {
   const lang = useRouteLanguage();
+  const { t } = useLingui();
   return (
     <main className="landing" id="main">
       <section className="hero">
@@ -29,44 +32,16 @@ export default function LandingPage() {
           <Trans>100% free. No subscriptions, no hidden fees.</Trans>
         </p>
       </section>
-      <section className="features" aria-labelledby="features-title">
-        <h2 id="features-title" className="visually-hidden">
-          <Trans>What Sprout does</Trans>
+      <FeatureSlideshow />
+      <section className="landing__share" aria-labelledby="landing-share-title">
+        <h2 id="landing-share-title">
+          <Trans>Know a parent who would like Sprout?</Trans>
         </h2>
-        <ul className="features__list">
-          <li>
-            <h3>
-              <Trans>Instant fit</Trans>
-            </h3>
-            <p>
-              <Trans>The right size from your child’s age and measurements.</Trans>
-            </p>
-          </li>
-          <li>
-            <h3>
-              <Trans>Next season’s size</Trans>
-            </h3>
-            <p>
-              <Trans>A forecast of the sizes your child will need in the coming seasons.</Trans>
-            </p>
-          </li>
-          <li>
-            <h3>
-              <Trans>Every size system</Trans>
-            </h3>
-            <p>
-              <Trans>Sizes in EU, US, UK, CN, JP, AU and CA, side by side.</Trans>
-            </p>
-          </li>
-          <li>
-            <h3>
-              <Trans>Easy sharing</Trans>
-            </h3>
-            <p>
-              <Trans>Grandparents and friends follow your child through a private link.</Trans>
-            </p>
-          </li>
-        </ul>
+        <ShareButtons
+          url={`${window.location.origin}/${lang}`}
+          title="Sprout"
+          text={t`Know which size fits, today and next season`}
+        />
       </section>
     </main>
   );

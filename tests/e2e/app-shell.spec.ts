@@ -1,0 +1,240 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hostingUrl } from '../support/emulators';
+import { openBrowser } from '../support/browser';
+import { axeViolations } from '../support/axe';
+
+/**
+ * The frame every page lives in, driven through the production build on the Hosting emulator:
+ * language routing, switching, Arabic, theme, consent, slideshow, in-app browsers, accessibility.
+ */
+type Browser = Awaited<ReturnType<typeof openBrowser>>;
+let browser: Browser | undefined;
+
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+async function open(options: Parameters<typeof openBrowser>[0] = {}) {
+  browser = await openBrowser(options);
+  return browser;
+}
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+async function settle(page: Page, expectedPath: string) {
+  await page.waitForURL((url) => url.pathname === expectedPath);
+  await page.locator('main').first().waitFor();
+}
+
+describe('language routing', () => {
+  it('sends / to the browser language, and to en-US when Sprout does not speak it', async () => {
+    const { page, context } = await open({ locale: 'sv-SE' });
+    await page.goto(`${hostingUrl}/`);
+    await settle(page, '/sv');
+    expect(await page.getAttribute('html', 'lang')).toBe('sv');
+    await context.close();
+
+    const other = await openBrowser({ locale: 'pt-BR' });
+    try {
+      await other.page.goto(`${hostingUrl}/`);
+      await settle(other.page, '/en-US');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('prefers the stored language over the browser language', async () => {
+    const { page } = await open({ locale: 'sv-SE' });
+    await page.goto(`${hostingUrl}/de`);
+    await settle(page, '/de');
+    await page.goto(`${hostingUrl}/`);
+    await settle(page, '/de');
+  });
+
+  it('puts a language in front of paths without one, legal pages included', async () => {
+    const { page } = await open();
+    await page.goto(`${hostingUrl}/terms`);
+    await settle(page, '/en-US/terms');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto(`${hostingUrl}/privacy?from=mail`);
+    await settle(page, '/en-US/privacy');
+    expect(new URL(page.url()).search).toBe('?from=mail');
+  });
+
+  it('sends unknown paths to the language home page', async () => {
+    const { page } = await open();
+    await page.goto(`${hostingUrl}/sv/no/such/page`);
+    await settle(page, '/sv');
+    // The language last used (sv, stored) wins for a path without one.
+    await page.goto(`${hostingUrl}/xx/privacy`);
+    await settle(page, '/sv');
+  });
+
+  it('guards signed-in pages: /dashboard goes to sign-in under a language', async () => {
+    const { page } = await open();
+    await page.goto(`${hostingUrl}/dashboard`);
+    await settle(page, '/en-US/signin');
+  });
+
+  it('replaces history when it redirects, so Back does not bounce', async () => {
+    const { page } = await open();
+    await page.goto(`${hostingUrl}/en-US`);
+    await settle(page, '/en-US');
+    await page.goto(`${hostingUrl}/about`);
+    await settle(page, '/en-US/about');
+    await page.goBack();
+    await settle(page, '/en-US');
+  });
+});
+
+describe('languages', () => {
+  it('switches language from the footer menu, keeping the page', async () => {
+    const { page } = await open();
+    await page.goto(`${hostingUrl}/en-US/terms`);
+    await settle(page, '/en-US/terms');
+    const english = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.getByLabel('Language and country').selectOption('SE');
+    await settle(page, '/sv/terms');
+    expect(await page.getAttribute('html', 'lang')).toBe('sv');
+    await page.waitForFunction(
+      (before) => document.querySelector('h1')?.textContent !== before,
+      english,
+    );
+    const stored = await page.evaluate(() => localStorage.getItem('preferred-locale'));
+    expect(JSON.parse(stored ?? '{}')).toEqual({ language: 'sv', code: 'SE' });
+  });
+
+  it('lays Arabic out right to left', async () => {
+    const { page } = await open({ locale: 'ar-SA' });
+    await page.goto(`${hostingUrl}/`);
+    await settle(page, '/ar');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    const logo = await page.locator('.header__logo').boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    // The logo sits at the start of the line, which in Arabic is the right.
+    expect(logo && logo.x).toBeGreaterThan(width / 2);
+  });
+});
+
+describe('theme', () => {
+  it('follows the system, then the stored choice, with no flash on load', async () => {
+    const { page } = await open({ colorScheme: 'dark' });
+    // Records every value data-theme takes while the page loads: one value means no flash.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { themes: string[] }).themes = seen;
+      new MutationObserver(() => seen.push(document.documentElement.dataset.theme ?? '')).observe(
+        document,
+        { subtree: true, attributes: true, attributeFilter: ['data-theme'] },
+      );
+    });
+    const themes = () => page.evaluate(() => (window as unknown as { themes: string[] }).themes);
+    await page.goto(`${hostingUrl}/en-US`);
+    await settle(page, '/en-US');
+    expect(await themes()).toEqual(['dark']);
+
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.reload();
+    await settle(page, '/en-US');
+    expect(await themes()).toEqual(['light']);
+  });
+});
+
+describe('cookie consent', () => {
+  it('records nothing after Reject, and remembers the choice', async () => {
+    const { page } = await open();
+    const analytics: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().startsWith('[analytics]')) analytics.push(m.text());
+    });
+    await page.goto(`${hostingUrl}/en-US`);
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await page.getByRole('region', { name: 'Cookies and privacy' }).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('rejected');
+    await page.reload();
+    await settle(page, '/en-US');
+    expect(await page.getByRole('region', { name: 'Cookies and privacy' }).count()).toBe(0);
+    expect(analytics).toEqual([]);
+  });
+
+  it('grants analytics after Accept, and again on the next visit', async () => {
+    const { page } = await open();
+    const analytics: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().startsWith('[analytics]')) analytics.push(m.text());
+    });
+    await page.goto(`${hostingUrl}/en-US`);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
+    await expect.poll(() => analytics.length).toBe(1);
+    await page.reload();
+    await settle(page, '/en-US');
+    await expect.poll(() => analytics.length).toBe(2);
+    expect(analytics.every((line) => line.includes('consent_granted'))).toBe(true);
+  });
+});
+
+describe('landing slideshow', () => {
+  it('moves every 5 s and holds for 10 s after a manual change', async () => {
+    const { page } = await open();
+    await page.clock.install();
+    await page.goto(`${hostingUrl}/en-US`);
+    await settle(page, '/en-US');
+    const current = () =>
+      page
+        .locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
+        .first()
+        .getAttribute('aria-label');
+    await page.locator('[aria-roledescription="slide"]').first().waitFor();
+    expect(await current()).toBe('1 of 5');
+    await page.clock.runFor(5_000);
+    await expect.poll(current).toBe('2 of 5');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(current).toBe('3 of 5');
+    // Paused for 10 s after the manual change, then the 5 s rhythm resumes.
+    await page.clock.runFor(9_900);
+    expect(await current()).toBe('3 of 5');
+    await page.clock.runFor(5_300);
+    await expect.poll(current).toBe('4 of 5');
+  });
+});
+
+describe('in-app browsers', () => {
+  it('tells Instagram users to open the system browser', async () => {
+    const { page } = await open({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 325.0.0.35.91',
+    });
+    await page.goto(`${hostingUrl}/en-US/signin`);
+    const link = page.getByRole('link', { name: 'Open in system browser' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`x-safari-http://127.0.0.1:5000/en-US/signin`);
+  });
+});
+
+describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`has no violations on landing, sign-in and legal pages in the ${colorScheme} theme`, async () => {
+      const { page } = await open({ colorScheme });
+      for (const route of [
+        '/en-US',
+        '/en-US/signin',
+        '/en-US/terms',
+        '/en-US/privacy',
+        '/en-US/about',
+        '/ar',
+      ]) {
+        await page.goto(`${hostingUrl}${route}`);
+        await settle(page, route);
+        await page.locator('h1').first().waitFor();
+        expect(await page.getAttribute('html', 'data-theme')).toBe(colorScheme);
+        expect(await axeViolations(page), route).toEqual([]);
+      }
+    });
+  }
+});

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { languageMenuGroups, languages, markets, type MarketCode } from '@sprout/core';
+import { useRouteLanguage } from '../../lib/use-route-language';
+import { readPreferredMarket, storePreferredLanguage } from '../../lib/preferred-language';
+
+const groupNames: Record<string, MessageDescriptor> = {
+  'region.nordic': msg`Nordic`,
+  'region.europe': msg`Europe`,
+  'region.northAmerica': msg`North America`,
+  'region.asiaPacific': msg`Asia-Pacific`,
+};
+
+/**
+ * The footer's language menu: markets grouped as the spec says, each with its flag, country name
+ * (from the browser's Intl, in the page's language) and language. Choosing one rewrites the
+ * first path segment and remembers the market (SG and GB share English but not currency).
+ */
+export function LanguageMenu() {
+  const lang = useRouteLanguage();
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+  const current = readPreferredMarket(lang);
+  const regionNames = new Intl.DisplayNames([languages[lang].intl], { type: 'region' });
+
+  const choose = (code: MarketCode) => {
+    const next = markets[code].language;
+    storePreferredLanguage(next, code);
+    const rest = location.pathname.split('/').slice(2).join('/');
+    navigate(`/${next}${rest ? `/${rest}` : ''}${location.search}`);
+  };
+
+  return (
+    <div className="language-menu">
+      <label htmlFor={id}>{t`Language and country`}</label>
+      <select id={id} value={current} onChange={(e) => choose(e.target.value as MarketCode)}>
+        {languageMenuGroups.map((group) => (
+          <optgroup key={group.nameKey} label={i18n._(groupNames[group.nameKey] ?? msg`Other`)}>
+            {group.codes.map((code) => (
+              <option key={code} value={code}>
+                {`${markets[code].flag} ${regionNames.of(code) ?? code} · ${languages[markets[code].language].nativeName}`}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}
