@@ -4,3 +4,6 @@ initializeApp();
 
 export { onMailQueued } from './mail/on-mail-queued';
 export { onUserProfileCreated } from './users/on-user-profile-created';
+export { deleteAccount } from './account/delete-account';
+export { logAuthEvent } from './account/log-auth-event';
+export { setReminders } from './account/set-reminders';

@@ -8,5 +8,8 @@ export const logs = {
   mailFailed: (mailId: string, error: unknown) =>
     logger.error('Mail could not be sent', { mailId, error: String(error) }),
   welcomeQueued: (uid: string) => logger.info('Welcome e-mail queued', { uid }),
+  accountDeleted: (uid: string) => logger.info('Account deleted', { uid }),
+  accountDeletionFailed: (uid: string, error: unknown) =>
+    logger.error('Account deletion failed', { uid, error: String(error) }),
   welcomeAlreadyQueued: (uid: string) => logger.info('Welcome e-mail was already queued', { uid }),
 };

@@ -21,8 +21,6 @@ async function open(options: Parameters<typeof openBrowser>[0] = {}) {
   return browser;
 }
 
-const path = (page: Page) => new URL(page.url()).pathname;
-
 async function settle(page: Page, expectedPath: string) {
   await page.waitForURL((url) => url.pathname === expectedPath);
   await page.locator('main').first().waitFor();
@@ -196,6 +194,8 @@ describe('landing slideshow', () => {
     await expect.poll(current).toBe('2 of 5');
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(current).toBe('3 of 5');
+    // The pointer leaves the carousel (hovering it also holds the slides still).
+    await page.mouse.move(1, 1);
     // Paused for 10 s after the manual change, then the 5 s rhythm resumes.
     await page.clock.runFor(9_900);
     expect(await current()).toBe('3 of 5');

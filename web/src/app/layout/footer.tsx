@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouteLanguage } from '../../lib/use-route-language';
 import { ShareButtons } from '../../components/share/share-buttons';
@@ -11,18 +11,22 @@ export function Footer() {
   const lang = useRouteLanguage();
   const { t } = useLingui();
   const resetConsent = useConsentStore((s) => s.reset);
+  const onLanding = useLocation().pathname === `/${lang}`;
   return (
     <footer className="footer">
-      <section className="footer__share" aria-labelledby="footer-share-title">
-        <h2 id="footer-share-title" className="footer__title">
-          <Trans>Tell a friend about Sprout</Trans>
-        </h2>
-        <ShareButtons
-          url={`${window.location.origin}/${lang}`}
-          title="Sprout"
-          text={t`Sprout shows which clothing and shoe sizes fit your child, today and next season. Free.`}
-        />
-      </section>
+      {/* The landing page has its own share section; the footer's would repeat it. */}
+      {onLanding ? null : (
+        <section className="footer__share" aria-labelledby="footer-share-title">
+          <h2 id="footer-share-title" className="footer__title">
+            <Trans>Tell a friend about Sprout</Trans>
+          </h2>
+          <ShareButtons
+            url={`${window.location.origin}/${lang}`}
+            title="Sprout"
+            text={t`Sprout shows which clothing and shoe sizes fit your child, today and next season. Free.`}
+          />
+        </section>
+      )}
       <nav className="footer__social" aria-label={t`Sprout on social media`}>
         <ul>
           {socialProfiles.map((profile) => (

@@ -1,0 +1,40 @@
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import { boolean, object, string } from 'yup';
+import { collections } from '@sprout/core';
+import { region } from '../config';
+import { clientIp, parse } from '../lib/callable';
+
+const payloadSchema = object({
+  eventType: string().oneOf(['sign_in', 'sign_up']).required(),
+  provider: string().oneOf(['email', 'google']).required(),
+  success: boolean().required(),
+  email: string().trim().lowercase().max(320).optional(),
+  errorMessage: string().max(200).optional(),
+});
+
+/**
+ * Records a sign-in or sign-up attempt in `authLogs` with the address and browser the request
+ * came from (read from the request itself, no third-party lookup). Successful events need the
+ * signed-in caller and take the e-mail from the token; failed attempts are anonymous and carry
+ * the address typed. Clients never wait on it: a failure here must not block anyone.
+ */
+export const logAuthEvent = onCall({ region }, async (request) => {
+  const payload = await parse(payloadSchema, request.data);
+  const uid = request.auth?.uid ?? null;
+  if (payload.success && !uid) return { logged: false };
+  await getFirestore()
+    .collection(collections.authLogs)
+    .add({
+      userId: uid,
+      email: (uid ? request.auth?.token.email : payload.email) ?? null,
+      provider: payload.provider,
+      eventType: payload.eventType,
+      success: payload.success,
+      errorMessage: payload.errorMessage ?? null,
+      ipAddress: clientIp(request),
+      userAgent: String(request.rawRequest.headers['user-agent'] ?? '').slice(0, 300),
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  return { logged: true };
+});

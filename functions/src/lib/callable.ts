@@ -1,0 +1,37 @@
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { ValidationError, type Schema } from 'yup';
+import { callableStatusFor, type ErrorCode } from '@sprout/core';
+
+/** Throws the spec's coded error; the web maps `details.code` to its translated message. */
+export function fail(code: ErrorCode, message: string = code, extra: object = {}): never {
+  throw new HttpsError(callableStatusFor(code), message, { code, ...extra });
+}
+
+/** The caller's uid, or the spec's 'auth/session-expired' for anonymous calls. */
+export function requireUid(request: CallableRequest): string {
+  const uid = request.auth?.uid;
+  if (!uid) fail('auth/session-expired', 'User not authenticated');
+  return uid;
+}
+
+/**
+ * Validates a payload with a core schema (unknown keys dropped). Failures become
+ * 'validation/invalid-format' with the schema's validation codes in `details.errors`.
+ */
+export async function parse<T>(schema: Schema<T>, data: unknown): Promise<T> {
+  try {
+    return await schema.validate(data ?? {}, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      fail('validation/invalid-format', 'Invalid request', { errors: error.errors });
+    }
+    throw error;
+  }
+}
+
+/** The client's address as the hosting front end saw it (no third-party lookup). */
+export function clientIp(request: CallableRequest): string | null {
+  const forwarded = request.rawRequest.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || request.rawRequest.ip || request.rawRequest.socket?.remoteAddress || null;
+}
