@@ -6,6 +6,8 @@ export type AuthErrorCode =
   | 'auth/email-not-verified'
   | 'auth/email-in-use'
   | 'auth/weak-password'
+  | 'auth/reset-link-expired'
+  | 'auth/cancelled'
   | 'api/rate-limit'
   | 'api/network-error'
   | 'unknown';
@@ -32,6 +34,13 @@ export function toAuthError(error: unknown): AuthError {
       return new AuthError('auth/email-in-use');
     case 'auth/weak-password':
       return new AuthError('auth/weak-password');
+    case 'auth/expired-action-code':
+    case 'auth/invalid-action-code':
+      return new AuthError('auth/reset-link-expired');
+    case 'auth/popup-closed-by-user':
+    case 'auth/cancelled-popup-request':
+    case 'auth/user-cancelled':
+      return new AuthError('auth/cancelled');
     case 'auth/too-many-requests':
       return new AuthError('api/rate-limit');
     case 'auth/network-request-failed':

@@ -1,14 +1,46 @@
-import { sendEmailVerification, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import {
+  browserPopupRedirectResolver,
+  GoogleAuthProvider,
+  sendEmailVerification,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+} from 'firebase/auth';
 import { auth } from '../../../lib/firebase';
 import { AuthError, toAuthError } from './auth-error';
+import { logAuthEvent } from './log-auth-event';
 
 export async function signInWithEmail(email: string, password: string): Promise<void> {
+  const address = email.trim().toLowerCase();
   try {
-    const { user } = await signInWithEmailAndPassword(auth, email.trim().toLowerCase(), password);
+    const { user } = await signInWithEmailAndPassword(auth, address, password);
     if (!user.emailVerified) {
       await signOut(auth);
       throw new AuthError('auth/email-not-verified');
     }
+    await logAuthEvent({ eventType: 'sign_in', provider: 'email', success: true });
+  } catch (error) {
+    const authError = toAuthError(error);
+    void logAuthEvent({
+      eventType: 'sign_in',
+      provider: 'email',
+      success: false,
+      email: address,
+      errorMessage: authError.code,
+    });
+    throw authError;
+  }
+}
+
+/**
+ * Google sign-in in a popup. The popup helper is passed here rather than at initialisation, so
+ * pages without Google sign-in never load Google's script.
+ */
+export async function signInWithGoogle(): Promise<void> {
+  try {
+    const provider = new GoogleAuthProvider();
+    provider.setCustomParameters({ prompt: 'select_account' });
+    await signInWithPopup(auth, provider, browserPopupRedirectResolver);
   } catch (error) {
     throw toAuthError(error);
   }

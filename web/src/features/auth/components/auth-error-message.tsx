@@ -20,6 +20,10 @@ function describe(code: AuthErrorCode) {
       return <Trans>Too many requests, please try again later</Trans>;
     case 'api/network-error':
       return <Trans>Network connection error</Trans>;
+    case 'auth/reset-link-expired':
+      return <Trans>Your password reset link has expired. Please request a new one.</Trans>;
+    case 'auth/cancelled':
+      return <Trans>Failed to sign in with Google</Trans>;
     case 'unknown':
       return <Trans>An unexpected error occurred</Trans>;
   }

@@ -1,0 +1,39 @@
+import {
+  confirmPasswordReset,
+  sendPasswordResetEmail,
+  verifyPasswordResetCode,
+} from 'firebase/auth';
+import { auth } from '../../../lib/firebase';
+import { AuthError, toAuthError } from './auth-error';
+
+/**
+ * Sends the reset e-mail. Whether the address has an account is not revealed: an unknown address
+ * looks the same as a known one to the person asking.
+ */
+export async function requestPasswordReset(email: string, continueUrl: string): Promise<void> {
+  try {
+    await sendPasswordResetEmail(auth, email.trim().toLowerCase(), { url: continueUrl });
+  } catch (error) {
+    const authError = toAuthError(error);
+    if (authError.code === 'auth/invalid-credentials') return;
+    throw authError;
+  }
+}
+
+/** Checks the link's code; returns the account's e-mail address. */
+export async function verifyResetCode(oobCode: string): Promise<string> {
+  try {
+    return await verifyPasswordResetCode(auth, oobCode);
+  } catch {
+    throw new AuthError('auth/reset-link-expired');
+  }
+}
+
+export async function confirmNewPassword(oobCode: string, password: string): Promise<void> {
+  try {
+    await confirmPasswordReset(auth, oobCode, password);
+  } catch (error) {
+    const authError = toAuthError(error);
+    throw authError.code === 'unknown' ? new AuthError('auth/reset-link-expired') : authError;
+  }
+}

@@ -1,0 +1,50 @@
+import type { Functions } from 'firebase/functions';
+import type * as FunctionsSdk from 'firebase/functions';
+import { errorCodeFromCallable, type ErrorCode } from '@sprout/core';
+import { env } from '../config/env';
+import { firebaseApp } from './firebase';
+
+/** The region of every Sprout function (functions/src/config.ts). */
+const region = 'europe-west1';
+
+let functions: Promise<{ instance: Functions; sdk: typeof FunctionsSdk }> | undefined;
+
+function loadFunctions() {
+  functions ??= import('firebase/functions').then((sdk) => {
+    const instance = sdk.getFunctions(firebaseApp, region);
+    if (env.useEmulators) sdk.connectFunctionsEmulator(instance, env.emulatorHost, 5001);
+    return { instance, sdk };
+  });
+  return functions;
+}
+
+/** A failed call, with the spec's error code the server sent (or one derived from the status). */
+export class CallableError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CallableError';
+  }
+}
+
+/** Calls a callable function; failures become CallableError with a catalogue code. */
+export async function callFunction<Req, Res>(name: string, data: Req): Promise<Res> {
+  const { instance, sdk } = await loadFunctions();
+  try {
+    const result = await sdk.httpsCallable<Req, Res>(instance, name)(data);
+    return result.data;
+  } catch (error) {
+    const {
+      code = 'unknown',
+      details,
+      message = '',
+    } = error as {
+      code?: string;
+      details?: unknown;
+      message?: string;
+    };
+    throw new CallableError(errorCodeFromCallable(code, details), message);
+  }
+}
