@@ -7,6 +7,9 @@ import { startSmtpSink } from './smtp-sink.mjs';
 import { runFirebase } from './emulators.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// Anything after `--` narrows the emulator suites to matching test files (vitest filters).
+const dashDash = process.argv.indexOf('--');
+const filters = dashDash === -1 ? [] : process.argv.slice(dashDash + 1);
 
 function run(command, args, env = process.env) {
   return new Promise((resolve) => {
@@ -37,7 +40,10 @@ const steps = [
           'emulators:exec',
           '--only',
           'auth,firestore,functions,hosting',
-          'npx --no-install vitest run --project rules --project functions --project e2e',
+          [
+            'npx --no-install vitest run --project rules --project functions --project e2e',
+            ...filters,
+          ].join(' '),
         ]);
         return await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
       } finally {

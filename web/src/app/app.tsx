@@ -7,12 +7,17 @@ import { useRouteLanguage } from '../lib/use-route-language';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { watchAuth } from '../features/auth/api/watch-auth';
 import LandingPage from '../features/landing/components/landing-page';
-import { LanguageLayout, resolveLanguageNow } from './language-layout';
+import { LanguageLayout, resolveLanguageNow, WithResolvedLanguage } from './language-layout';
 import { ErrorBoundary } from './error-boundary';
 
 const SignUpPage = lazy(() => import('../features/auth/components/signup-page'));
 const SignInPage = lazy(() => import('../features/auth/components/signin-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
+const TermsAcceptancePage = lazy(() => import('../features/auth/components/terms-acceptance-page'));
+const AuthCallbackPage = lazy(() => import('../features/auth/components/auth-callback-page'));
+const SettingsPage = lazy(() => import('../features/settings/components/settings-page'));
 const TermsPage = lazy(() => import('../features/legal/components/terms-page'));
 const PrivacyPage = lazy(() => import('../features/legal/components/privacy-page'));
 const AboutPage = lazy(() => import('../features/legal/components/about-page'));
@@ -36,15 +41,25 @@ export function App() {
           <Suspense fallback={<Spinner />}>
             <Routes>
               <Route path="/" element={<RootRedirect />} />
+              <Route
+                path="/auth/callback"
+                element={
+                  <WithResolvedLanguage render={(lang) => <AuthCallbackPage lang={lang} />} />
+                }
+              />
               <Route path=":lang" element={<LanguageLayout />}>
                 <Route index element={<LandingPage />} />
                 <Route path="signup" element={<SignUpPage />} />
                 <Route path="signin" element={<SignInPage />} />
+                <Route path="forgot-password" element={<ForgotPasswordPage />} />
+                <Route path="reset-password" element={<ResetPasswordPage />} />
+                <Route path="terms-acceptance" element={<TermsAcceptancePage />} />
                 <Route path="terms" element={<TermsPage />} />
                 <Route path="privacy" element={<PrivacyPage />} />
                 <Route path="about" element={<AboutPage />} />
                 <Route element={<RequireAuth />}>
                   <Route path="dashboard" element={<DashboardPage />} />
+                  <Route path="settings" element={<SettingsPage />} />
                 </Route>
                 <Route path="*" element={<LanguageHome />} />
               </Route>

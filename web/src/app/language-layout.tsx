@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
-import { isRouteLanguage, resolveRouteLanguage } from '@sprout/core';
+import { isRouteLanguage, resolveRouteLanguage, type RouteLanguage } from '@sprout/core';
 import { activateLanguage } from '../lib/i18n';
 import { readPreferredLanguage, storePreferredLanguage } from '../lib/preferred-language';
 import { Spinner } from '../components/ui/spinner';
@@ -18,6 +18,19 @@ export function resolveLanguageNow(url?: string) {
     stored: readPreferredLanguage(),
     browser: navigator.languages,
   });
+}
+
+/**
+ * For the few routes without a language segment (`/auth/callback`): resolves the language the
+ * usual way and loads its catalog before rendering.
+ */
+export function WithResolvedLanguage({ render }: { render: (lang: RouteLanguage) => ReactNode }) {
+  const [lang] = useState(() => resolveLanguageNow());
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void activateLanguage(lang).then(() => setReady(true));
+  }, [lang]);
+  return ready ? render(lang) : <Spinner />;
 }
 
 /**

@@ -2,10 +2,12 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useAuthStore } from '../../../stores/auth-store';
+import { readPendingSocialUser } from '../api/social-profile';
 
 /** Guards signed-in routes: signed-out visitors go to sign-in, which sends them back afterwards. */
 export function RequireAuth() {
   const status = useAuthStore((s) => s.status);
+  const uid = useAuthStore((s) => s.user?.uid);
   const lang = useRouteLanguage();
   const location = useLocation();
   if (status === 'loading') return <Spinner />;
@@ -18,5 +20,8 @@ export function RequireAuth() {
       />
     );
   }
+  // A Google account that has not accepted the terms yet goes there first.
+  if (readPendingSocialUser()?.uid === uid)
+    return <Navigate to={`/${lang}/terms-acceptance`} replace />;
   return <Outlet />;
 }

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { signInSchema } from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { AuthError, type AuthErrorCode } from '../api/auth-error';
-import { resendVerification, signInWithEmail } from '../api/sign-in';
+import { resendVerification, signInWithEmail, signInWithGoogle } from '../api/sign-in';
 import { AuthErrorMessage } from './auth-error-message';
+import { GoogleButton } from './google-button';
+import { CallbackErrorMessage } from './callback-error-message';
 
 type FromState = { from?: { pathname: string; search?: string } } | null;
 
@@ -18,14 +20,44 @@ export default function SignInPage() {
   const location = useLocation();
   const [error, setError] = useState<AuthErrorCode | null>(null);
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [params] = useSearchParams();
   const from = (location.state as FromState)?.from;
   const target = from ? `${from.pathname}${from.search ?? ''}` : `/${lang}/dashboard`;
+  const callbackError = params.get('error');
+  const [googleBusy, setGoogleBusy] = useState(false);
+
+  const google = async () => {
+    setError(null);
+    setGoogleBusy(true);
+    try {
+      await signInWithGoogle();
+      navigate('/auth/callback', { replace: true });
+    } catch (caught) {
+      setGoogleBusy(false);
+      const code = caught instanceof AuthError ? caught.code : 'unknown';
+      if (code !== 'auth/cancelled') setError(code);
+    }
+  };
 
   return (
     <main className="auth-card" id="main">
       <h1>
         <Trans>Sign in to Sprout</Trans>
       </h1>
+      {params.get('verified') ? (
+        <p className="notice notice--success" role="status">
+          <Trans>Your e-mail address is verified. Sign in to continue.</Trans>
+        </p>
+      ) : null}
+      {callbackError ? <CallbackErrorMessage code={callbackError} /> : null}
+      <GoogleButton onClick={() => void google()} disabled={googleBusy}>
+        <Trans>Sign in with Google</Trans>
+      </GoogleButton>
+      <p className="divider">
+        <span>
+          <Trans>or with e-mail</Trans>
+        </span>
+      </p>
       <Formik
         initialValues={{ email: '', password: '' }}
         validationSchema={signInSchema}
@@ -88,6 +120,9 @@ export default function SignInPage() {
             <button className="button" type="submit" disabled={isSubmitting}>
               {isSubmitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
             </button>
+            <Link className="auth-card__link" to={`/${lang}/forgot-password`}>
+              <Trans>Forgot password?</Trans>
+            </Link>
           </Form>
         )}
       </Formik>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Field, Form, Formik, useField } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { languages, routeLanguages, signUpSchema, type RouteLanguage } from '@sprout/core';
@@ -7,6 +7,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { validationMessage } from '../../../lib/validation-messages';
 import { signUp } from '../api/sign-up';
+import { signInWithGoogle } from '../api/sign-in';
+import { rememberSocialSignUp } from '../api/social-profile';
+import { GoogleButton } from './google-button';
 import type { AuthErrorCode } from '../api/auth-error';
 import { AuthError } from '../api/auth-error';
 import { AuthErrorMessage } from './auth-error-message';
@@ -26,6 +29,23 @@ export default function SignUpPage() {
   const { t } = useLingui();
   const [error, setError] = useState<AuthErrorCode | null>(null);
   const [doneFor, setDoneFor] = useState<string | null>(null);
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const navigate = useNavigate();
+
+  // Google sign-up needs the same accepted terms as the e-mail form (spec 5).
+  const google = async (language: RouteLanguage) => {
+    setError(null);
+    setGoogleBusy(true);
+    rememberSocialSignUp(language);
+    try {
+      await signInWithGoogle();
+      navigate('/auth/callback', { replace: true });
+    } catch (caught) {
+      setGoogleBusy(false);
+      const code = caught instanceof AuthError ? caught.code : 'unknown';
+      if (code !== 'auth/cancelled') setError(code);
+    }
+  };
 
   if (doneFor) {
     const email = doneFor;
@@ -74,7 +94,7 @@ export default function SignUpPage() {
           }
         }}
       >
-        {({ isSubmitting, values }) => (
+        {({ isSubmitting, values, setFieldTouched }) => (
           <Form noValidate className="form">
             <LanguageSelect />
             <TextField name="name" label={t`Name`} autoComplete="name" />
@@ -97,6 +117,20 @@ export default function SignUpPage() {
             <button className="button" type="submit" disabled={isSubmitting}>
               {isSubmitting ? <Trans>Creating account…</Trans> : <Trans>Sign up</Trans>}
             </button>
+            <p className="divider">
+              <span>
+                <Trans>or</Trans>
+              </span>
+            </p>
+            <GoogleButton
+              disabled={googleBusy}
+              onClick={() => {
+                void setFieldTouched('acceptTerms', true);
+                if (values.acceptTerms) void google(values.language);
+              }}
+            >
+              <Trans>Sign up with Google</Trans>
+            </GoogleButton>
           </Form>
         )}
       </Formik>

@@ -1,0 +1,215 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { paths } from '@sprout/core';
+import { adminAuth, adminDb } from '../support/admin';
+import { hostingUrl, oobCodesFor, waitForMail } from '../support/emulators';
+import { openBrowser } from '../support/browser';
+import { signInWithGoogleIdentity } from '../support/google';
+
+/** Accounts through the real UI: Google, wrong passwords, reset, settings, deletion. */
+type Browser = Awaited<ReturnType<typeof openBrowser>>;
+let browser: Browser | undefined;
+
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@sprout.test`;
+
+/** A verified e-mail account with a profile, as an earlier sign-up would have left it. */
+async function existingParent(label: string, password = 'Sprout-parent-1') {
+  const email = unique(label);
+  const user = await adminAuth().createUser({
+    email,
+    password,
+    emailVerified: true,
+    displayName: label,
+  });
+  const now = new Date().toISOString();
+  await adminDb().doc(paths.user(user.uid)).set({
+    email,
+    name: label,
+    locale: 'US',
+    language: 'en-US',
+    measurementSystem: 'metric',
+    emailReminders: true,
+    birthdayReminders: true,
+    termsAcceptedAt: now,
+    createdAt: now,
+  });
+  return { uid: user.uid, email, password };
+}
+
+async function start(path: string) {
+  browser = await openBrowser();
+  const { page } = browser;
+  await page.goto(`${hostingUrl}${path}`);
+  await page.getByRole('button', { name: 'Reject' }).click();
+  return page;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+describe('sign-in', () => {
+  it('says so when the password is wrong, and keeps what was typed', async () => {
+    const parent = await existingParent('wrong-password');
+    const page = await start('/en-US/signin');
+    await signIn(page, parent.email, 'not-the-password');
+    await page.getByText('Invalid email or password').waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(parent.email);
+  });
+
+  it('takes a first-time Google user through terms-acceptance to the dashboard', async () => {
+    const page = await start('/en-US/signin');
+    await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
+    const email = unique('google');
+    // The account picker cannot load offline (tests/support/google.ts); the app resumes here.
+    const uid = await signInWithGoogleIdentity(page, { email, name: 'Gale Google' });
+    await page.goto(`${hostingUrl}/auth/callback`);
+
+    await page.waitForURL(`${hostingUrl}/en-US/terms-acceptance`);
+    await page.getByText(email).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('You must accept the terms to continue').waitFor();
+    // A guarded page sends the pending user back to the terms.
+    await page.goto(`${hostingUrl}/en-US/dashboard`);
+    await page.waitForURL(`${hostingUrl}/en-US/terms-acceptance`);
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(`${hostingUrl}/en-US/dashboard`);
+    await page.getByRole('heading', { name: 'Welcome, Gale Google' }).waitFor();
+
+    const profile = (await adminDb().doc(paths.user(uid)).get()).data();
+    expect(profile).toMatchObject({ email, name: 'Gale Google', language: 'en-US', locale: 'US' });
+    expect(typeof profile?.termsAcceptedAt).toBe('string');
+    expect((await waitForMail(email)).subject).toBe('Welcome to Sprout');
+  });
+
+  it('signs out when the terms are cancelled, and lets a returning Google user straight in', async () => {
+    const page = await start('/en-US/signin');
+    const email = unique('undecided');
+    const uid = await signInWithGoogleIdentity(page, { email, name: 'Una Decided' });
+    await page.goto(`${hostingUrl}/auth/callback`);
+    await page.waitForURL(`${hostingUrl}/en-US/terms-acceptance`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(`${hostingUrl}/en-US/signin`);
+    await page.goto(`${hostingUrl}/en-US/dashboard`);
+    await page.waitForURL(`${hostingUrl}/en-US/signin`);
+    expect((await adminDb().doc(paths.user(uid)).get()).exists).toBe(false);
+
+    // Later the same person accepts the terms on another device; now Google leads straight in.
+    const now = new Date().toISOString();
+    await adminDb().doc(paths.user(uid)).set({
+      email,
+      name: 'Una Decided',
+      locale: 'US',
+      language: 'en-US',
+      measurementSystem: 'metric',
+      emailReminders: true,
+      birthdayReminders: true,
+      termsAcceptedAt: now,
+      createdAt: now,
+    });
+    await signInWithGoogleIdentity(page, { email, name: 'Una Decided' });
+    await page.goto(`${hostingUrl}/auth/callback`);
+    await page.waitForURL(`${hostingUrl}/en-US/dashboard`);
+    await page.getByRole('heading', { name: 'Welcome, Una Decided' }).waitFor();
+  });
+});
+
+describe('password reset', () => {
+  it('sends a link, sets a new password from it, and signs in with the new one', async () => {
+    const parent = await existingParent('forgetful');
+    const page = await start('/en-US/signin');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(`${hostingUrl}/en-US/forgot-password`);
+    await page.getByLabel('Email').fill(parent.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+
+    const [reset] = (await oobCodesFor(parent.email)).filter(
+      (c) => c.requestType === 'PASSWORD_RESET',
+    );
+    if (!reset) throw new Error('No reset link was sent');
+    // Firebase's action URL points at /reset-password (README: deploying).
+    await page.goto(`${hostingUrl}/reset-password?mode=resetPassword&oobCode=${reset.oobCode}`);
+    await page.waitForURL((url) => url.pathname === '/en-US/reset-password');
+    await page.getByText(parent.email).waitFor();
+    await page.getByLabel('New password').fill('Brand-new-pass-2');
+    await page.getByLabel('Confirm password').fill('Brand-new-pass-2');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByRole('heading', { name: 'Password Updated' }).waitFor();
+    await page.waitForURL(`${hostingUrl}/en-US/signin`, { timeout: 10_000 });
+
+    await signIn(page, parent.email, 'Brand-new-pass-2');
+    await page.waitForURL(`${hostingUrl}/en-US/dashboard`);
+  });
+
+  it('explains a bad link and offers a new one', async () => {
+    const page = await start('/en-US/reset-password?mode=resetPassword&oobCode=not-a-real-code');
+    await page
+      .getByText('There was a problem with your reset link. Please request a new one.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Request a new link now' }).click();
+    await page.waitForURL(`${hostingUrl}/en-US/forgot-password`);
+  });
+});
+
+describe('settings', () => {
+  it('keeps language, units and reminders after a reload', async () => {
+    const parent = await existingParent('settled');
+    const page = await start('/en-US/settings');
+    await page.waitForURL(`${hostingUrl}/en-US/signin`);
+    await signIn(page, parent.email, parent.password);
+    await page.waitForURL(`${hostingUrl}/en-US/settings`);
+
+    await page.getByLabel('Imperial (in, lb)').check();
+    const birthday = page.getByRole('switch', { name: 'Birthday reminders' });
+    await birthday.click();
+    // The switch flips only once the function confirms (a cold function takes a few seconds).
+    await expect
+      .poll(() => birthday.getAttribute('aria-checked'), { timeout: 20_000 })
+      .toBe('false');
+    await page.getByLabel('Language', { exact: true }).selectOption('de');
+    await page.waitForURL(`${hostingUrl}/de/settings`);
+
+    await page.reload();
+    await page.locator('#settings-language').waitFor();
+    expect(await page.locator('#settings-language').inputValue()).toBe('de');
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    expect(await page.locator('input[value="imperial"]').isChecked()).toBe(true);
+    expect(await page.getByRole('switch').nth(1).getAttribute('aria-checked')).toBe('false');
+
+    const profile = (await adminDb().doc(paths.user(parent.uid)).get()).data();
+    expect(profile).toMatchObject({
+      language: 'de',
+      locale: 'DE',
+      measurementSystem: 'imperial',
+      birthdayReminders: false,
+      emailReminders: true,
+    });
+  });
+
+  it('deletes the account, leaving no document of the user', async () => {
+    const parent = await existingParent('leaving');
+    const page = await start('/en-US/signin');
+    await signIn(page, parent.email, parent.password);
+    await page.waitForURL(`${hostingUrl}/en-US/dashboard`);
+    await page.goto(`${hostingUrl}/en-US/settings`);
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await page.waitForURL(`${hostingUrl}/en-US`);
+
+    expect((await adminDb().doc(paths.user(parent.uid)).get()).exists).toBe(false);
+    await expect(adminAuth().getUser(parent.uid)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+  });
+});

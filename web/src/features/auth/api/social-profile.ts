@@ -1,0 +1,123 @@
+import { applyActionCode, signOut } from 'firebase/auth';
+import { languages, paths, type RouteLanguage, type UserProfile } from '@sprout/core';
+import { auth } from '../../../lib/firebase';
+import { loadFirestore } from '../../../lib/firestore';
+import { logAuthEvent } from './log-auth-event';
+
+/** The spec's "pending social user": a Google account that has not accepted the terms yet. */
+const pendingKey = 'pendingSocialUser';
+/** Set by the sign-up page: the terms were accepted there, in this language, before Google. */
+const signUpKey = 'socialSignUp';
+
+export type PendingSocialUser = { uid: string; email: string; name: string };
+
+export function readPendingSocialUser(): PendingSocialUser | null {
+  try {
+    const parsed = JSON.parse(
+      localStorage.getItem(pendingKey) ?? 'null',
+    ) as PendingSocialUser | null;
+    return parsed && typeof parsed.uid === 'string' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function clearPending() {
+  localStorage.removeItem(pendingKey);
+  sessionStorage.removeItem(signUpKey);
+}
+
+export function rememberSocialSignUp(language: RouteLanguage) {
+  sessionStorage.setItem(signUpKey, JSON.stringify({ language, at: new Date().toISOString() }));
+}
+
+function readSocialSignUp(): { language: RouteLanguage; at: string } | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(signUpKey) ?? 'null') as {
+      language: RouteLanguage;
+      at: string;
+    } | null;
+  } catch {
+    return null;
+  }
+}
+
+async function createProfile(language: RouteLanguage, termsAcceptedAt: string) {
+  const user = auth.currentUser;
+  if (!user?.email) throw new Error('Not signed in');
+  const profile: UserProfile = {
+    email: user.email.toLowerCase(),
+    name: user.displayName ?? user.email.split('@')[0] ?? '',
+    locale: languages[language].market,
+    language,
+    measurementSystem: languages[language].market === 'US' ? 'imperial' : 'metric',
+    emailReminders: true,
+    birthdayReminders: true,
+    termsAcceptedAt,
+    createdAt: new Date().toISOString(),
+  };
+  const { db, sdk } = await loadFirestore();
+  await sdk.setDoc(sdk.doc(db, paths.user(user.uid)), profile);
+}
+
+export type SocialOutcome = 'signed-in' | 'needs-terms';
+
+/**
+ * After Google: an existing profile means a returning user; otherwise the terms decide: accepted
+ * on the sign-up page → the profile is created now, else the user goes to terms-acceptance.
+ */
+export async function completeSocialSignIn(): Promise<SocialOutcome> {
+  const user = auth.currentUser;
+  if (!user?.email) throw new Error('Not signed in');
+  const { db, sdk } = await loadFirestore();
+  const existing = await sdk.getDoc(sdk.doc(db, paths.user(user.uid)));
+  if (existing.exists()) {
+    clearPending();
+    await logAuthEvent({ eventType: 'sign_in', provider: 'google', success: true });
+    return 'signed-in';
+  }
+  const signUp = readSocialSignUp();
+  if (signUp) {
+    await createProfile(signUp.language, signUp.at);
+    clearPending();
+    await logAuthEvent({ eventType: 'sign_up', provider: 'google', success: true });
+    return 'signed-in';
+  }
+  const pending: PendingSocialUser = {
+    uid: user.uid,
+    email: user.email,
+    name: user.displayName ?? '',
+  };
+  localStorage.setItem(pendingKey, JSON.stringify(pending));
+  return 'needs-terms';
+}
+
+/** Terms-acceptance "Next": the profile, with the acceptance, and the welcome e-mail (server). */
+export async function acceptTerms(language: RouteLanguage): Promise<void> {
+  await createProfile(language, new Date().toISOString());
+  clearPending();
+  await logAuthEvent({ eventType: 'sign_up', provider: 'google', success: true });
+}
+
+/** Terms-acceptance "Cancel", and any failed callback: no half-signed-in state stays behind. */
+export async function abandonSocialSignIn(): Promise<void> {
+  clearPending();
+  await signOut(auth);
+}
+
+/** Applies an e-mail verification link's code (when the action URL points at Sprout). */
+export async function verifyEmailCode(oobCode: string): Promise<void> {
+  await applyActionCode(auth, oobCode);
+}
+
+/** Resolves once Firebase has restored the session of this tab (or found none). */
+export function currentUserReady(): Promise<boolean> {
+  return auth.authStateReady().then(() => auth.currentUser !== null);
+}
+
+/** A share link opened while signed out leads back to that share once signed in (spec). */
+export function takePendingShareToken(): string | null {
+  const token = localStorage.getItem('pendingShareToken');
+  if (token) localStorage.removeItem('pendingShareToken');
+  return token;
+}

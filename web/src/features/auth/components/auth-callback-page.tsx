@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
+import type { RouteLanguage } from '@sprout/core';
+import {
+  abandonSocialSignIn,
+  completeSocialSignIn,
+  currentUserReady,
+  takePendingShareToken,
+  verifyEmailCode,
+} from '../api/social-profile';
+
+/**
+ * `/auth/callback`: the return point after Google sign-in and for e-mail verification links.
+ * Shows "Authenticating" while it decides where the user goes (spec section 4).
+ */
+export default function AuthCallbackPage({ lang }: { lang: RouteLanguage }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // StrictMode runs effects twice in development; the callback must run once.
+    if (started.current) return;
+    started.current = true;
+    const signInWith = (error: string) =>
+      navigate(`/${lang}/signin?error=${encodeURIComponent(error)}`, { replace: true });
+
+    void (async () => {
+      const oobCode = params.get('oobCode');
+      if (params.get('mode') === 'verifyEmail' && oobCode) {
+        try {
+          await verifyEmailCode(oobCode);
+          navigate(`/${lang}/signin?verified=1`, { replace: true });
+        } catch {
+          signInWith('auth/reset-link-expired');
+        }
+        return;
+      }
+      try {
+        if (!(await currentUserReady())) {
+          signInWith('authentication-failed');
+          return;
+        }
+        const outcome = await completeSocialSignIn();
+        if (outcome === 'needs-terms') {
+          navigate(`/${lang}/terms-acceptance`, { replace: true });
+          return;
+        }
+        const share = takePendingShareToken();
+        navigate(share ? `/share/${share}` : `/${lang}/dashboard`, { replace: true });
+      } catch {
+        await abandonSocialSignIn().catch(() => undefined);
+        signInWith('authentication-failed');
+      }
+    })();
+  }, [lang, navigate, params]);
+
+  return (
+    <main className="auth-card auth-card--center" id="main">
+      <span className="spinner__circle" aria-hidden="true" />
+      <h1 role="status">
+        <Trans>Authenticating…</Trans>
+      </h1>
+    </main>
+  );
+}

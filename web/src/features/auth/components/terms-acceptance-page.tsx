@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { useRouteLanguage } from '../../../lib/use-route-language';
+import {
+  abandonSocialSignIn,
+  acceptTerms,
+  readPendingSocialUser,
+  takePendingShareToken,
+} from '../api/social-profile';
+
+/** A new Google user accepts the terms before Sprout keeps anything about them. */
+export default function TermsAcceptancePage() {
+  const lang = useRouteLanguage();
+  const navigate = useNavigate();
+  const [pending] = useState(readPendingSocialUser);
+  const [accepted, setAccepted] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  if (!pending) return <Navigate replace to={`/${lang}/signin`} />;
+  const email = pending.email;
+
+  const next = async () => {
+    setTouched(true);
+    if (!accepted) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      await acceptTerms(lang);
+      const share = takePendingShareToken();
+      navigate(share ? `/share/${share}` : `/${lang}/dashboard`, { replace: true });
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+
+  const cancel = async () => {
+    await abandonSocialSignIn();
+    navigate(`/${lang}/signin`, { replace: true });
+  };
+
+  return (
+    <main className="auth-card" id="main">
+      <h1>
+        <Trans>One more step</Trans>
+      </h1>
+      <p>
+        <Trans>
+          You are signing up to Sprout as <strong>{email}</strong>.
+        </Trans>
+      </p>
+      <div className="field field--checkbox">
+        <input
+          type="checkbox"
+          id="accept-terms"
+          checked={accepted}
+          onChange={(e) => setAccepted(e.target.checked)}
+          aria-invalid={touched && !accepted}
+          aria-describedby={touched && !accepted ? 'accept-terms-error' : undefined}
+        />
+        <label htmlFor="accept-terms">
+          <Trans>
+            I accept the{' '}
+            <a href={`/${lang}/terms`} target="_blank" rel="noopener noreferrer">
+              terms of use
+            </a>{' '}
+            and the{' '}
+            <a href={`/${lang}/privacy`} target="_blank" rel="noopener noreferrer">
+              privacy policy
+            </a>
+          </Trans>
+        </label>
+        {touched && !accepted ? (
+          <p className="field__error" id="accept-terms-error">
+            <Trans>You must accept the terms to continue</Trans>
+          </p>
+        ) : null}
+      </div>
+      {failed ? (
+        <ErrorBox code="auth/terms">
+          <Trans>Failed to accept terms</Trans>
+        </ErrorBox>
+      ) : null}
+      <div className="form__actions">
+        <button type="button" className="button button--secondary" onClick={() => void cancel()}>
+          <Trans>Cancel</Trans>
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => void next()}>
+          <Trans>Next</Trans>
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { signOut } from 'firebase/auth';
+import {
+  paths,
+  type MarketCode,
+  type MeasurementSystem,
+  type RouteLanguage,
+  type UserProfile,
+} from '@sprout/core';
+import { auth } from '../../../lib/firebase';
+import { loadFirestore } from '../../../lib/firestore';
+import { callFunction } from '../../../lib/functions';
+import { track } from '../../../lib/analytics';
+
+export async function getProfile(uid: string): Promise<UserProfile | null> {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDoc(sdk.doc(db, paths.user(uid)));
+  return snapshot.exists() ? (snapshot.data() as UserProfile) : null;
+}
+
+export type ProfileSettings = {
+  language?: RouteLanguage;
+  locale?: MarketCode;
+  measurementSystem?: MeasurementSystem;
+};
+
+/** Saves the user's own settings (the rules allow exactly these fields). */
+export async function saveProfileSettings(uid: string, changes: ProfileSettings): Promise<void> {
+  const { db, sdk } = await loadFirestore();
+  await sdk.updateDoc(sdk.doc(db, paths.user(uid)), changes);
+  if (changes.measurementSystem) {
+    // The spec keeps the unit system on the device too, for pages drawn before the profile loads.
+    localStorage.setItem('measurement_system', changes.measurementSystem);
+  }
+  track('settings_change', { fields: Object.keys(changes).join(',') });
+}
+
+export type ReminderType = 'season' | 'birthday';
+
+/** Reminder switches are server-only fields: the function confirms, then the switch flips. */
+export async function setReminder(type: ReminderType, enabled: boolean): Promise<boolean> {
+  const result = await callFunction<{ type: ReminderType; enabled: boolean }, { enabled: boolean }>(
+    'setReminders',
+    { type, enabled },
+  );
+  track('settings_change', { fields: `${type}Reminders` });
+  return result.enabled;
+}
+
+/** Deletes every document of the user and the account (server), then signs out here. */
+export async function deleteAccount(): Promise<void> {
+  await callFunction('deleteAccount', {});
+  await signOut(auth).catch(() => undefined);
+}

@@ -1,0 +1,180 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  languages,
+  routeLanguages,
+  type MeasurementSystem,
+  type RouteLanguage,
+  type UserProfile,
+} from '@sprout/core';
+import { Spinner } from '../../../components/ui/spinner';
+import { useRouteLanguage } from '../../../lib/use-route-language';
+import { storePreferredLanguage } from '../../../lib/preferred-language';
+import { useAuthStore } from '../../../stores/auth-store';
+import { signOutUser } from '../../auth/api/sign-in';
+import { getProfile, saveProfileSettings } from '../api/profile';
+import { ReminderSwitch } from './reminder-switch';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; profile: UserProfile };
+
+/** Settings, General tab (spec section 2): language, units, reminders, sign out, delete account. */
+export default function SettingsPage() {
+  const lang = useRouteLanguage();
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const uid = useAuthStore((s) => s.user?.uid);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [saveFailed, setSaveFailed] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const fetchProfile = useCallback(() => {
+    if (!uid) return;
+    setLoad({ state: 'loading' });
+    getProfile(uid).then(
+      (profile) => setLoad(profile ? { state: 'ready', profile } : { state: 'error' }),
+      () => setLoad({ state: 'error' }),
+    );
+  }, [uid]);
+
+  useEffect(() => {
+    // Loading the profile is the one thing this page does on arrival.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    fetchProfile();
+  }, [fetchProfile]);
+
+  if (load.state === 'loading' || !uid) return <Spinner />;
+  if (load.state === 'error') {
+    return (
+      <main className="page" id="main">
+        <div className="error-box error-box--db" role="alert">
+          <p>
+            <Trans>Failed to load your settings.</Trans>
+          </p>
+          <button type="button" className="button button--secondary" onClick={fetchProfile}>
+            <Trans>Retry</Trans>
+          </button>
+        </div>
+      </main>
+    );
+  }
+  const { profile } = load;
+  const email = profile.email;
+
+  // Applied at once and rolled back if the save fails, so the control answers immediately.
+  const save = async (changes: Parameters<typeof saveProfileSettings>[1]) => {
+    setSaveFailed(false);
+    setLoad({ state: 'ready', profile: { ...profile, ...changes } });
+    try {
+      await saveProfileSettings(uid, changes);
+      return true;
+    } catch {
+      setLoad({ state: 'ready', profile });
+      setSaveFailed(true);
+      return false;
+    }
+  };
+
+  const changeLanguage = async (next: RouteLanguage) => {
+    if (await save({ language: next, locale: languages[next].market })) {
+      storePreferredLanguage(next);
+      navigate(`/${next}/settings`, { replace: true });
+    }
+  };
+
+  return (
+    <main className="page settings" id="main">
+      <h1>
+        <Trans>Settings</Trans>
+      </h1>
+      <section className="card settings__section" aria-labelledby="general-title">
+        <h2 id="general-title">
+          <Trans>General</Trans>
+        </h2>
+        {saveFailed ? (
+          <div className="error-box error-box--db" role="alert">
+            <p>
+              <Trans>Failed to update</Trans>
+            </p>
+          </div>
+        ) : null}
+        <div className="field">
+          <label htmlFor="settings-language">
+            <Trans>Language</Trans>
+          </label>
+          <select
+            id="settings-language"
+            value={lang}
+            onChange={(e) => void changeLanguage(e.target.value as RouteLanguage)}
+          >
+            {routeLanguages.map((code) => (
+              <option key={code} value={code}>
+                {languages[code].nativeName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="field segmented">
+          <legend>
+            <Trans>Measurement system</Trans>
+          </legend>
+          {(['metric', 'imperial'] as const).map((system: MeasurementSystem) => (
+            <label key={system} className="segmented__option">
+              <input
+                type="radio"
+                name="measurement-system"
+                value={system}
+                checked={profile.measurementSystem === system}
+                onChange={() => void save({ measurementSystem: system })}
+              />
+              <span>{system === 'metric' ? t`Metric (cm, kg)` : t`Imperial (in, lb)`}</span>
+            </label>
+          ))}
+        </fieldset>
+        <ReminderSwitch
+          type="season"
+          initial={profile.emailReminders}
+          label={<Trans>Season reminders</Trans>}
+          hint={
+            <Trans>
+              An e-mail a month before each season with the sizes your children will need.
+            </Trans>
+          }
+        />
+        <ReminderSwitch
+          type="birthday"
+          initial={profile.birthdayReminders}
+          label={<Trans>Birthday reminders</Trans>}
+          hint={<Trans>An e-mail two weeks before each child’s birthday.</Trans>}
+        />
+      </section>
+      <section className="card settings__section" aria-labelledby="account-title">
+        <h2 id="account-title">
+          <Trans>Your account</Trans>
+        </h2>
+        <p>
+          <Trans>Signed in as {email}</Trans>
+        </p>
+        <div className="form__actions form__actions--start">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void signOutUser().then(() => navigate(`/${lang}`, { replace: true }))}
+          >
+            <Trans>Sign out</Trans>
+          </button>
+          <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
+            <Trans>Delete account</Trans>
+          </button>
+        </div>
+      </section>
+      {deleting ? (
+        <DeleteAccountDialog
+          onClose={() => setDeleting(false)}
+          onDeleted={() => navigate(`/${lang}`, { replace: true })}
+        />
+      ) : null}
+    </main>
+  );
+}
