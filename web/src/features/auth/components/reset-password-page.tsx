@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { resetPasswordSchema } from '@sprout/core';
@@ -66,6 +66,10 @@ export default function ResetPasswordPage() {
     return undefined;
   }, [state.step, lang, navigate]);
 
+  // Firebase sends every e-mail action to the one action URL; verification is the callback's job.
+  if (params.get('mode') === 'verifyEmail') {
+    return <Navigate replace to={`/auth/callback?mode=verifyEmail&oobCode=${oobCode ?? ''}`} />;
+  }
   if (state.step === 'checking') return <Spinner />;
 
   if (state.step === 'bad-link') {

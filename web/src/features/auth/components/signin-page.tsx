@@ -6,7 +6,8 @@ import { signInSchema } from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { AuthError, type AuthErrorCode } from '../api/auth-error';
-import { resendVerification, signInWithEmail, signInWithGoogle } from '../api/sign-in';
+import { resendVerification, signInWithEmail } from '../api/sign-in';
+import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { AuthErrorMessage } from './auth-error-message';
 import { GoogleButton } from './google-button';
 import { CallbackErrorMessage } from './callback-error-message';
@@ -24,20 +25,7 @@ export default function SignInPage() {
   const from = (location.state as FromState)?.from;
   const target = from ? `${from.pathname}${from.search ?? ''}` : `/${lang}/dashboard`;
   const callbackError = params.get('error');
-  const [googleBusy, setGoogleBusy] = useState(false);
-
-  const google = async () => {
-    setError(null);
-    setGoogleBusy(true);
-    try {
-      await signInWithGoogle();
-      navigate('/auth/callback', { replace: true });
-    } catch (caught) {
-      setGoogleBusy(false);
-      const code = caught instanceof AuthError ? caught.code : 'unknown';
-      if (code !== 'auth/cancelled') setError(code);
-    }
-  };
+  const google = useGoogleSignIn(setError);
 
   return (
     <main className="auth-card" id="main">
@@ -50,7 +38,7 @@ export default function SignInPage() {
         </p>
       ) : null}
       {callbackError ? <CallbackErrorMessage code={callbackError} /> : null}
-      <GoogleButton onClick={() => void google()} disabled={googleBusy}>
+      <GoogleButton onClick={() => void google.start()} disabled={google.busy}>
         <Trans>Sign in with Google</Trans>
       </GoogleButton>
       <p className="divider">

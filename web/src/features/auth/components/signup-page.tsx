@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Field, Form, Formik, useField } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { languages, routeLanguages, signUpSchema, type RouteLanguage } from '@sprout/core';
@@ -7,9 +7,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { validationMessage } from '../../../lib/validation-messages';
 import { signUp } from '../api/sign-up';
-import { signInWithGoogle } from '../api/sign-in';
 import { rememberSocialSignUp } from '../api/social-profile';
 import { GoogleButton } from './google-button';
+import { TermsLabel } from './terms-label';
+import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import type { AuthErrorCode } from '../api/auth-error';
 import { AuthError } from '../api/auth-error';
 import { AuthErrorMessage } from './auth-error-message';
@@ -29,23 +30,7 @@ export default function SignUpPage() {
   const { t } = useLingui();
   const [error, setError] = useState<AuthErrorCode | null>(null);
   const [doneFor, setDoneFor] = useState<string | null>(null);
-  const [googleBusy, setGoogleBusy] = useState(false);
-  const navigate = useNavigate();
-
-  // Google sign-up needs the same accepted terms as the e-mail form (spec 5).
-  const google = async (language: RouteLanguage) => {
-    setError(null);
-    setGoogleBusy(true);
-    rememberSocialSignUp(language);
-    try {
-      await signInWithGoogle();
-      navigate('/auth/callback', { replace: true });
-    } catch (caught) {
-      setGoogleBusy(false);
-      const code = caught instanceof AuthError ? caught.code : 'unknown';
-      if (code !== 'auth/cancelled') setError(code);
-    }
-  };
+  const google = useGoogleSignIn(setError);
 
   if (doneFor) {
     const email = doneFor;
@@ -123,10 +108,13 @@ export default function SignUpPage() {
               </span>
             </p>
             <GoogleButton
-              disabled={googleBusy}
+              disabled={google.busy}
               onClick={() => {
+                // Google sign-up needs the same accepted terms as the e-mail form (spec 5).
                 void setFieldTouched('acceptTerms', true);
-                if (values.acceptTerms) void google(values.language);
+                if (values.acceptTerms) {
+                  void google.start(() => rememberSocialSignUp(values.language));
+                }
               }}
             >
               <Trans>Sign up with Google</Trans>
@@ -164,7 +152,6 @@ function LanguageSelect() {
 }
 
 function TermsCheckbox() {
-  const lang = useRouteLanguage();
   const [, meta] = useField<boolean>('acceptTerms');
   const { i18n } = useLingui();
   const invalid = meta.touched && meta.error != null;
@@ -177,18 +164,7 @@ function TermsCheckbox() {
         aria-invalid={invalid}
         aria-describedby={invalid ? 'field-acceptTerms-error' : undefined}
       />
-      <label htmlFor="field-acceptTerms">
-        <Trans>
-          I accept the{' '}
-          <a href={`/${lang}/terms`} target="_blank" rel="noopener noreferrer">
-            terms of use
-          </a>{' '}
-          and the{' '}
-          <a href={`/${lang}/privacy`} target="_blank" rel="noopener noreferrer">
-            privacy policy
-          </a>
-        </Trans>
-      </label>
+      <TermsLabel htmlFor="field-acceptTerms" />
       {invalid ? (
         <p className="field__error" id="field-acceptTerms-error">
           {i18n._(validationMessage(meta.error ?? ''))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { TermsLabel } from './terms-label';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import {
   abandonSocialSignIn,
@@ -62,18 +63,7 @@ export default function TermsAcceptancePage() {
           aria-invalid={touched && !accepted}
           aria-describedby={touched && !accepted ? 'accept-terms-error' : undefined}
         />
-        <label htmlFor="accept-terms">
-          <Trans>
-            I accept the{' '}
-            <a href={`/${lang}/terms`} target="_blank" rel="noopener noreferrer">
-              terms of use
-            </a>{' '}
-            and the{' '}
-            <a href={`/${lang}/privacy`} target="_blank" rel="noopener noreferrer">
-              privacy policy
-            </a>
-          </Trans>
-        </label>
+        <TermsLabel htmlFor="accept-terms" />
         {touched && !accepted ? (
           <p className="field__error" id="accept-terms-error">
             <Trans>You must accept the terms to continue</Trans>

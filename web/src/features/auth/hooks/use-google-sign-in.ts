@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AuthError, type AuthErrorCode } from '../api/auth-error';
+import { signInWithGoogle } from '../api/sign-in';
+
+/**
+ * The Google button's behaviour on the sign-in and sign-up pages: the popup, then the auth
+ * callback, which decides between dashboard and terms-acceptance. A closed popup is no error.
+ */
+export function useGoogleSignIn(onError: (code: AuthErrorCode | null) => void) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const start = async (before?: () => void) => {
+    onError(null);
+    setBusy(true);
+    before?.();
+    try {
+      await signInWithGoogle();
+      navigate('/auth/callback', { replace: true });
+    } catch (caught) {
+      setBusy(false);
+      const code = caught instanceof AuthError ? caught.code : 'unknown';
+      if (code !== 'auth/cancelled') onError(code);
+    }
+  };
+  return { busy, start };
+}
