@@ -44,7 +44,7 @@ describe('a new parent signs up and reaches the signed-in area', () => {
     await page.waitForURL(`${hostingUrl}/en-US/signup`);
 
     // Submitting empty shows the spec's translated messages and loses nothing.
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     await page.getByText('Name is required').waitFor();
     await page.getByText('You must accept the terms to continue').waitFor();
 
@@ -54,7 +54,7 @@ describe('a new parent signs up and reaches the signed-in area', () => {
     await page.getByText('Very Strong').waitFor();
     await page.getByLabel('Confirm password').fill(password);
     await page.getByLabel(/I accept the/).check();
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
 
     await page.getByRole('heading', { name: 'Sign Up Successful!' }).waitFor();
     await page.getByText(email).waitFor();
@@ -68,7 +68,7 @@ describe('a new parent signs up and reaches the signed-in area', () => {
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('Please verify your email address').waitFor();
 
     const [verification] = (await oobCodesFor(email)).filter(
@@ -79,7 +79,7 @@ describe('a new parent signs up and reaches the signed-in area', () => {
     const res = await fetch(verification.oobLink);
     expect(res.ok).toBe(true);
 
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${hostingUrl}/en-US/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, Pat Parent' }).waitFor();
   });
