@@ -7,3 +7,5 @@ export { onUserProfileCreated } from './users/on-user-profile-created';
 export { deleteAccount } from './account/delete-account';
 export { logAuthEvent } from './account/log-auth-event';
 export { setReminders } from './account/set-reminders';
+export { onMeasurementWritten } from './children/on-measurement-written';
+export { onChildDeleted } from './children/on-child-deleted';

@@ -8,6 +8,8 @@ export const logs = {
   mailFailed: (mailId: string, error: unknown) =>
     logger.error('Mail could not be sent', { mailId, error: String(error) }),
   welcomeQueued: (uid: string) => logger.info('Welcome e-mail queued', { uid }),
+  forecastRegenerated: (childId: string, points: number) =>
+    logger.info('Forecast regenerated', { childId, points }),
   accountDeleted: (uid: string) => logger.info('Account deleted', { uid }),
   accountDeletionFailed: (uid: string, error: unknown) =>
     logger.error('Account deletion failed', { uid, error: String(error) }),

@@ -95,7 +95,8 @@ describe('languages', () => {
     const english = await page.getByRole('heading', { level: 1 }).textContent();
     await page.getByLabel('Language and country').selectOption('SE');
     await settle(page, '/sv/terms');
-    expect(await page.getAttribute('html', 'lang')).toBe('sv');
+    // The Swedish catalog loads after the URL changes.
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('sv');
     await page.waitForFunction(
       (before) => document.querySelector('h1')?.textContent !== before,
       english,

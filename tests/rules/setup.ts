@@ -4,7 +4,11 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
 import { firestoreHost, firestorePort, projectId } from '../support/emulators';
+
+// Denied requests are the point of these tests; the SDK would log each one as an error.
+setLogLevel('silent');
 
 export const uids = {
   owner: 'owner-uid',

@@ -1,0 +1,25 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { collections, paths } from '@sprout/core';
+import { region } from '../config';
+
+/**
+ * A deleted child takes its measurements, forecast, share links and subscriptions with it
+ * (clients delete the child document; subcollections do not go by themselves).
+ */
+export const onChildDeleted = onDocumentDeleted(
+  { document: `${collections.children}/{childId}`, region },
+  async (event) => {
+    const childId = event.params.childId;
+    const db = getFirestore();
+    const [shares, subscriptions] = await Promise.all([
+      db.collection(collections.shares).where('childId', '==', childId).get(),
+      db.collection(collections.subscriptions).where('childId', '==', childId).get(),
+    ]);
+    const writer = db.bulkWriter();
+    for (const doc of [...shares.docs, ...subscriptions.docs]) writer.delete(doc.ref);
+    await writer.close();
+    await db.recursiveDelete(db.collection(paths.measurements(childId)));
+    await db.recursiveDelete(db.collection(paths.predictions(childId)));
+  },
+);

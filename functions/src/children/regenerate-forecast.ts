@@ -1,0 +1,64 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import {
+  forecastSeasons,
+  marketFor,
+  paths,
+  type ForecastPoint,
+  type GrowthMeasurement,
+  type Sex,
+} from '@sprout/core';
+
+export type ChildDocument = {
+  ownerId: string;
+  name: string;
+  birthDate: string;
+  gender: Sex;
+};
+
+/** A stored forecast point: core's ForecastPoint plus when it was made. */
+export type PredictionDocument = ForecastPoint & { generatedAt: string };
+
+/** Today's calendar date in UTC, the day forecasts are made for. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Replaces a child's forecast with 8 fresh points from all its measurements (core's
+ * forecastSeasons), in the hemisphere of the owner's market. Old points go in the same batch, so
+ * a reader never sees a half-written forecast.
+ */
+export async function regenerateForecast(childId: string, today = todayUtc()): Promise<number> {
+  const db = getFirestore();
+  const childSnap = await db.doc(paths.child(childId)).get();
+  if (!childSnap.exists) return 0;
+  const child = childSnap.data() as ChildDocument;
+  const [measurementsSnap, existing, owner] = await Promise.all([
+    db.collection(paths.measurements(childId)).get(),
+    db.collection(paths.predictions(childId)).get(),
+    db.doc(paths.user(child.ownerId)).get(),
+  ]);
+  const measurements: GrowthMeasurement[] = measurementsSnap.docs.map((doc) => ({
+    measuredAt: String(doc.get('measuredAt')),
+    height: Number(doc.get('height')),
+    weight: Number(doc.get('weight')),
+    footLength: Number(doc.get('footLength')),
+  }));
+  const points = forecastSeasons({
+    sex: child.gender,
+    birthDate: child.birthDate,
+    measurements,
+    today,
+    hemisphere: marketFor(owner.get('locale') as string | undefined).hemisphere,
+  });
+  const batch = db.batch();
+  for (const doc of existing.docs) batch.delete(doc.ref);
+  const generatedAt = new Date().toISOString();
+  for (const point of points) {
+    const document: PredictionDocument = { ...point, generatedAt };
+    batch.set(
+      db.collection(paths.predictions(childId)).doc(`${point.season}-${point.year}`),
+      document,
+    );
+  }
+  await batch.commit();
+  return points.length;
+}

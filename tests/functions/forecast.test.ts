@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDoc, collection, deleteDoc, doc, setDoc } from 'firebase/firestore';
+import {
+  ageInMonths,
+  forecastSeasons,
+  paths,
+  standingOf,
+  type GrowthMeasurement,
+} from '@sprout/core';
+import { adminDb, eventually } from '../support/admin';
+import { signedUpClient } from '../support/client';
+
+const closers: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+});
+
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@sprout.test`;
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function parentWithChild(locale: 'SE' | 'AU') {
+  const client = await signedUpClient(unique('forecaster'));
+  closers.push(client.close);
+  const uid = client.user.uid;
+  const now = new Date().toISOString();
+  await adminDb()
+    .doc(paths.user(uid))
+    .set({
+      email: client.user.email,
+      name: 'Forecaster',
+      locale,
+      language: locale === 'AU' ? 'en-AU' : 'sv',
+      measurementSystem: 'metric',
+      emailReminders: true,
+      birthdayReminders: true,
+      termsAcceptedAt: now,
+      createdAt: now,
+    });
+  const child = {
+    ownerId: uid,
+    viewerIds: [uid],
+    name: 'Noa',
+    birthDate: '2021-03-15',
+    gender: 'male',
+    createdAt: now,
+  };
+  const ref = await addDoc(collection(client.db, 'children'), child);
+  return { client, childId: ref.id, child };
+}
+
+async function predictionsOf(childId: string) {
+  const snap = await adminDb().collection(paths.predictions(childId)).get();
+  return snap.docs.map((d) => d.data()).sort((a, b) => a.step - b.step);
+}
+
+describe('onMeasurementWritten', () => {
+  it('stores the percentiles and the 8 forecast points that core computes', async () => {
+    const { client, childId, child } = await parentWithChild('SE');
+    const measurements: GrowthMeasurement[] = [
+      { measuredAt: '2026-03-01', height: 110.2, weight: 18.4, footLength: 17.2 },
+      { measuredAt: '2026-09-01', height: 113.6, weight: 19.5, footLength: 17.8 },
+    ];
+    const refs: Array<{ id: string }> = [];
+    for (const m of measurements) {
+      refs.push(
+        await addDoc(collection(client.db, paths.measurements(childId)), {
+          ...m,
+          createdAt: new Date().toISOString(),
+        }),
+      );
+    }
+
+    const expected = forecastSeasons({
+      sex: 'male',
+      birthDate: child.birthDate,
+      measurements,
+      today: today(),
+      hemisphere: 'northern',
+    });
+    expect(expected).toHaveLength(8);
+    const stored = await eventually(
+      () => predictionsOf(childId),
+      (points) => points.length === 8 && points[0]?.height.value === expected[0]?.height.value,
+    );
+    expect(stored.map(({ generatedAt: _, ...point }) => point)).toEqual(expected);
+
+    const last = await eventually(
+      async () =>
+        (
+          await adminDb()
+            .doc(`${paths.measurements(childId)}/${refs[1]?.id}`)
+            .get()
+        ).data(),
+      (data) => data?.percentiles != null,
+    );
+    const age = ageInMonths(child.birthDate, '2026-09-01');
+    expect(last?.percentiles.height).toEqual(standingOf('height', 'male', age, 113.6));
+    expect(last?.percentiles.weight).toEqual(standingOf('weight', 'male', age, 19.5));
+    expect(last?.percentiles.footLength).toEqual(standingOf('footLength', 'male', age, 17.8));
+  });
+
+  it('regenerates when a measurement goes, and follows the southern seasons in Australia', async () => {
+    const { client, childId } = await parentWithChild('AU');
+    const first = await addDoc(collection(client.db, paths.measurements(childId)), {
+      measuredAt: '2026-06-01',
+      height: 112,
+      weight: 19,
+      footLength: 17.5,
+      createdAt: new Date().toISOString(),
+    });
+    const before = await eventually(
+      () => predictionsOf(childId),
+      (p) => p.length === 8,
+    );
+    // Southern hemisphere: spring is Sep-Nov, summer Dec-Feb.
+    const month = Number(today().slice(5, 7));
+    const southern =
+      month >= 9 && month <= 11
+        ? 'spring'
+        : month === 12 || month <= 2
+          ? 'summer'
+          : month <= 5
+            ? 'autumn'
+            : 'winter';
+    expect(before[0]?.season).toBe(southern);
+
+    await deleteDoc(doc(client.db, `${paths.measurements(childId)}/${first.id}`));
+    await eventually(
+      () => predictionsOf(childId),
+      (p) => p.length === 0,
+    );
+  });
+});
+
+describe('onChildDeleted', () => {
+  it('takes measurements and forecast along with the child', async () => {
+    const { client, childId } = await parentWithChild('SE');
+    await setDoc(doc(client.db, `${paths.measurements(childId)}/m1`), {
+      measuredAt: '2026-06-01',
+      height: 112,
+      weight: 19,
+      footLength: 17.5,
+      createdAt: new Date().toISOString(),
+    });
+    await eventually(
+      () => predictionsOf(childId),
+      (p) => p.length === 8,
+    );
+    await deleteDoc(doc(client.db, paths.child(childId)));
+    await eventually(
+      async () =>
+        (await adminDb().collection(paths.measurements(childId)).get()).size +
+        (await predictionsOf(childId)).length,
+      (left) => left === 0,
+    );
+  });
+});

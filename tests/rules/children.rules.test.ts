@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { paths } from '@sprout/core';
+import { contextFor, createRulesEnvironment, roles, uids, type Role } from './setup';
+
+type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+
+const childId = 'child-1';
+const now = '2026-11-01T10:00:00.000Z';
+const child = {
+  ownerId: uids.owner,
+  viewerIds: [uids.owner, uids.subscriber],
+  name: 'Ada',
+  birthDate: '2022-05-01',
+  gender: 'female',
+  createdAt: now,
+};
+const measurement = {
+  measuredAt: '2026-10-01',
+  height: 101.5,
+  weight: 16.2,
+  footLength: 16.4,
+  createdAt: now,
+};
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await createRulesEnvironment();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await setDoc(doc(db, paths.child(childId)), child);
+    await setDoc(doc(db, `${paths.measurements(childId)}/m1`), {
+      ...measurement,
+      percentiles: { height: { z: 0.1 } },
+    });
+    await setDoc(doc(db, `${paths.predictions(childId)}/winter-2026`), {
+      season: 'winter',
+      year: 2026,
+    });
+  });
+});
+
+const db = (role: Role) => contextFor(env, role).firestore();
+
+/** Who may do what, per collection: the security model of DESIGN.md. */
+const matrix: Record<string, Record<Operation, Role[]>> = {
+  children: {
+    get: ['owner', 'subscriber'],
+    list: ['owner', 'subscriber'],
+    create: ['owner'],
+    update: ['owner'],
+    delete: ['owner'],
+  },
+  measurements: {
+    get: ['owner', 'subscriber'],
+    list: ['owner', 'subscriber'],
+    create: ['owner'],
+    update: ['owner'],
+    delete: ['owner'],
+  },
+  predictions: {
+    get: ['owner', 'subscriber'],
+    list: ['owner', 'subscriber'],
+    create: [],
+    update: [],
+    delete: [],
+  },
+};
+
+function attempt(kind: string, role: Role, operation: Operation): Promise<unknown> {
+  const d = db(role);
+  if (kind === 'children') {
+    const ref = doc(d, paths.child(childId));
+    switch (operation) {
+      case 'get':
+        return getDoc(ref);
+      case 'list':
+        // The app's own query: the children this user may see.
+        return getDocs(
+          query(
+            collection(d, 'children'),
+            where('viewerIds', 'array-contains', role === 'anonymous' ? 'nobody' : uids[role]),
+          ),
+        );
+      case 'create':
+        // A new child of the owner's (others may only create their own).
+        return setDoc(doc(d, paths.child('child-2')), { ...child, viewerIds: [uids.owner] });
+      case 'update':
+        return updateDoc(ref, { name: 'Ada Lovelace' });
+      case 'delete':
+        return deleteDoc(ref);
+    }
+  }
+  const base = kind === 'measurements' ? paths.measurements(childId) : paths.predictions(childId);
+  const existing = doc(d, `${base}/${kind === 'measurements' ? 'm1' : 'winter-2026'}`);
+  switch (operation) {
+    case 'get':
+      return getDoc(existing);
+    case 'list':
+      return getDocs(collection(d, base));
+    case 'create':
+      return setDoc(
+        doc(d, `${base}/new`),
+        kind === 'measurements' ? measurement : { season: 'spring', year: 2027 },
+      );
+    case 'update':
+      return updateDoc(existing, kind === 'measurements' ? { height: 102 } : { year: 2030 });
+    case 'delete':
+      return deleteDoc(existing);
+  }
+}
+
+for (const [kind, operations] of Object.entries(matrix)) {
+  describe(`${kind}: every role x operation`, () => {
+    for (const operation of Object.keys(operations) as Operation[]) {
+      for (const role of roles) {
+        const allowed = operations[operation].includes(role);
+        it(`${operation} by ${role} is ${allowed ? 'allowed' : 'denied'}`, async () => {
+          if (
+            kind === 'children' &&
+            operation === 'list' &&
+            (role === 'stranger' || role === 'admin')
+          ) {
+            // Their own query succeeds but finds nothing of this family's.
+            const result = (await assertSucceeds(attempt(kind, role, operation))) as {
+              size: number;
+            };
+            expect(result.size).toBe(0);
+            return;
+          }
+          const result = attempt(kind, role, operation);
+          await (allowed ? assertSucceeds(result) : assertFails(result));
+        });
+      }
+    }
+  });
+}
+
+describe('children and measurements: shapes the owner may not write', () => {
+  const owner = () => db('owner');
+
+  it('rejects listing all children without the viewer filter', async () => {
+    await assertFails(getDocs(collection(owner(), 'children')));
+  });
+
+  it('rejects a child that names others as viewers or another owner', async () => {
+    await assertFails(
+      setDoc(doc(owner(), paths.child('c3')), { ...child, viewerIds: [uids.owner, uids.stranger] }),
+    );
+    await assertFails(
+      setDoc(doc(owner(), paths.child('c4')), {
+        ...child,
+        ownerId: uids.stranger,
+        viewerIds: [uids.stranger],
+      }),
+    );
+    await assertFails(
+      setDoc(doc(owner(), paths.child('c5')), {
+        ...child,
+        viewerIds: [uids.owner],
+        gender: 'other',
+      }),
+    );
+    await assertFails(
+      setDoc(doc(owner(), paths.child('c6')), { ...child, viewerIds: [uids.owner], name: ' ' }),
+    );
+  });
+
+  it('rejects changing viewers or owner, and an empty name', async () => {
+    const ref = doc(owner(), paths.child(childId));
+    await assertFails(updateDoc(ref, { viewerIds: [uids.owner] }));
+    await assertFails(updateDoc(ref, { ownerId: uids.stranger }));
+    await assertFails(updateDoc(ref, { name: '' }));
+  });
+
+  it('rejects out-of-range and malformed measurements', async () => {
+    const at = (id: string) => doc(owner(), `${paths.measurements(childId)}/${id}`);
+    await assertFails(setDoc(at('a'), { ...measurement, height: 251 }));
+    await assertFails(setDoc(at('b'), { ...measurement, height: 0 }));
+    await assertFails(setDoc(at('c'), { ...measurement, weight: 120 }));
+    await assertFails(setDoc(at('d'), { ...measurement, footLength: '16' }));
+    await assertFails(setDoc(at('e'), { ...measurement, measuredAt: 'yesterday' }));
+    await assertFails(setDoc(at('f'), { ...measurement, chest: 151 }));
+    await assertSucceeds(setDoc(at('g'), { ...measurement, chest: 80 }));
+  });
+
+  it('rejects percentiles from the client', async () => {
+    const at = (id: string) => doc(owner(), `${paths.measurements(childId)}/${id}`);
+    await assertFails(setDoc(at('p'), { ...measurement, percentiles: { height: { z: 3 } } }));
+    await assertFails(updateDoc(at('m1'), { percentiles: { height: { z: 3 } } }));
+  });
+
+  it('rejects a subscriber writing anything of the child', async () => {
+    const sub = db('subscriber');
+    await assertFails(updateDoc(doc(sub, paths.child(childId)), { name: 'Mine now' }));
+    await assertFails(setDoc(doc(sub, `${paths.measurements(childId)}/x`), measurement));
+    await assertFails(deleteDoc(doc(sub, paths.child(childId))));
+  });
+});
