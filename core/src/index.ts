@@ -39,6 +39,7 @@ export * from './currency/currency';
 // Data model: Firestore paths and document types.
 export * from './firestore-paths';
 export * from './profile/profile.types';
+export * from './children/child.types';
 
 // Validation (yup schemas whose messages are codes) and the error catalogue.
 export * from './validation/validation-codes';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { paths } from '@sprout/core';
 import { adminAuth, adminDb } from '../support/admin';
 import { hostingUrl, oobCodesFor, waitForMail } from '../support/emulators';
 import { openBrowser } from '../support/browser';
+import { existingParent, signIn, uniqueEmail } from '../support/accounts';
 import { signInWithGoogleIdentity } from '../support/google';
 
 /** Accounts through the real UI: Google, wrong passwords, reset, settings, deletion. */
@@ -15,32 +15,7 @@ afterEach(async () => {
   browser = undefined;
 });
 
-const unique = (label: string) =>
-  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@sprout.test`;
-
-/** A verified e-mail account with a profile, as an earlier sign-up would have left it. */
-async function existingParent(label: string, password = 'Sprout-parent-1') {
-  const email = unique(label);
-  const user = await adminAuth().createUser({
-    email,
-    password,
-    emailVerified: true,
-    displayName: label,
-  });
-  const now = new Date().toISOString();
-  await adminDb().doc(paths.user(user.uid)).set({
-    email,
-    name: label,
-    locale: 'US',
-    language: 'en-US',
-    measurementSystem: 'metric',
-    emailReminders: true,
-    birthdayReminders: true,
-    termsAcceptedAt: now,
-    createdAt: now,
-  });
-  return { uid: user.uid, email, password };
-}
+const unique = uniqueEmail;
 
 async function start(path: string) {
   browser = await openBrowser();
@@ -48,12 +23,6 @@ async function start(path: string) {
   await page.goto(`${hostingUrl}${path}`);
   await page.getByRole('button', { name: 'Reject' }).click();
   return page;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 describe('sign-in', () => {

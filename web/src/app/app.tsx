@@ -12,7 +12,8 @@ import { ErrorBoundary } from './error-boundary';
 
 const SignUpPage = lazy(() => import('../features/auth/components/signup-page'));
 const SignInPage = lazy(() => import('../features/auth/components/signin-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+const DashboardPage = lazy(() => import('../features/children/components/dashboard-page'));
+const AddChildPage = lazy(() => import('../features/children/components/add-child-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
 const TermsAcceptancePage = lazy(() => import('../features/auth/components/terms-acceptance-page'));
@@ -59,6 +60,7 @@ export function App() {
                 <Route path="about" element={<AboutPage />} />
                 <Route element={<RequireAuth />}>
                   <Route path="dashboard" element={<DashboardPage />} />
+                  <Route path="add-child" element={<AddChildPage />} />
                   <Route path="settings" element={<SettingsPage />} />
                 </Route>
                 <Route path="*" element={<LanguageHome />} />

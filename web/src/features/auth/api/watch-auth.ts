@@ -1,6 +1,23 @@
 import { onIdTokenChanged, type User } from 'firebase/auth';
 import { auth } from '../../../lib/firebase';
+import { paths, type UserProfile } from '@sprout/core';
 import { useAuthStore } from '../../../stores/auth-store';
+import { usePreferencesStore } from '../../../stores/preferences-store';
+import { loadFirestore } from '../../../lib/firestore';
+
+/** The profile's unit system follows the user to every device they sign in on. */
+async function syncPreferences(uid: string) {
+  try {
+    const { db, sdk } = await loadFirestore();
+    const snap = await sdk.getDoc(sdk.doc(db, paths.user(uid)));
+    const profile = snap.data() as UserProfile | undefined;
+    if (profile?.measurementSystem) {
+      usePreferencesStore.getState().setMeasurementSystem(profile.measurementSystem);
+    }
+  } catch {
+    // Offline or no profile yet: the device's copy or the market default stays.
+  }
+}
 
 /** A password account counts as signed in only once its address is verified (DESIGN.md). */
 export function isUsable(user: User) {
@@ -15,6 +32,7 @@ export function watchAuth() {
       store.setSignedOut();
       return;
     }
+    void syncPreferences(user.uid);
     const token = await user.getIdTokenResult();
     store.setSignedIn(
       { uid: user.uid, email: user.email ?? '', name: user.displayName ?? user.email ?? '' },

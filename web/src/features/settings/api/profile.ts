@@ -10,6 +10,7 @@ import { auth } from '../../../lib/firebase';
 import { loadFirestore } from '../../../lib/firestore';
 import { callFunction } from '../../../lib/functions';
 import { track } from '../../../lib/analytics';
+import { usePreferencesStore } from '../../../stores/preferences-store';
 
 export async function getProfile(uid: string): Promise<UserProfile | null> {
   const { db, sdk } = await loadFirestore();
@@ -28,8 +29,7 @@ export async function saveProfileSettings(uid: string, changes: ProfileSettings)
   const { db, sdk } = await loadFirestore();
   await sdk.updateDoc(sdk.doc(db, paths.user(uid)), changes);
   if (changes.measurementSystem) {
-    // The spec keeps the unit system on the device too, for pages drawn before the profile loads.
-    localStorage.setItem('measurement_system', changes.measurementSystem);
+    usePreferencesStore.getState().setMeasurementSystem(changes.measurementSystem);
   }
   track('settings_change', { fields: Object.keys(changes).join(',') });
 }

@@ -1,0 +1,32 @@
+import type { Standing } from '../growth/reference.types';
+import type { ForecastPoint } from '../growth/forecast';
+import type { ChildGender } from '../validation/child.schema';
+
+/** `children/{childId}`. viewerIds: the owner plus subscribers (one array-contains query). */
+export type ChildData = {
+  ownerId: string;
+  viewerIds: string[];
+  name: string;
+  birthDate: string;
+  gender: ChildGender;
+  createdAt: string;
+};
+
+/** `children/{childId}/measurements/{id}`, metric; percentiles are written by the server. */
+export type MeasurementData = {
+  measuredAt: string;
+  height: number;
+  weight: number;
+  footLength: number;
+  chest?: number;
+  bust?: number;
+  waist?: number;
+  hips?: number;
+  createdAt: string;
+  percentiles?: { height: Standing | null; weight: Standing | null; footLength: Standing | null };
+};
+
+/** `children/{childId}/predictions/{season}-{year}`: a forecast point, written by the server. */
+export type PredictionData = ForecastPoint & { generatedAt: string };
+
+export type WithId<T> = T & { id: string };

@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+import { paths } from '@sprout/core';
+import { adminAuth, adminDb } from './admin';
+
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@sprout.test`;
+
+/** A verified e-mail account with a profile, as an earlier sign-up would have left it. */
+export async function existingParent(label: string, password = 'Sprout-parent-1') {
+  const email = uniqueEmail(label);
+  const user = await adminAuth().createUser({
+    email,
+    password,
+    emailVerified: true,
+    displayName: label,
+  });
+  const now = new Date().toISOString();
+  await adminDb().doc(paths.user(user.uid)).set({
+    email,
+    name: label,
+    locale: 'US',
+    language: 'en-US',
+    measurementSystem: 'metric',
+    emailReminders: true,
+    birthdayReminders: true,
+    termsAcceptedAt: now,
+    createdAt: now,
+  });
+  return { uid: user.uid, email, password };
+}
+
+/** Fills and submits the sign-in form of the page it is on. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Field, Form, Formik, useField } from 'formik';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { addChildSchema, type AddChildInput } from '@sprout/core';
+import { TextField } from '../../../components/ui/text-field';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { useRouteLanguage } from '../../../lib/use-route-language';
+import { validationMessage } from '../../../lib/validation-messages';
+import { useAuthStore } from '../../../stores/auth-store';
+import { addChild } from '../api/children';
+
+/** The dashboard's navigation state after adding a child (spec section 2). */
+export type DashboardState = {
+  newChildId?: string;
+  showMeasurementForm?: boolean;
+  timestamp?: number;
+};
+
+export default function AddChildPage() {
+  const lang = useRouteLanguage();
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const uid = useAuthStore((s) => s.user?.uid);
+  const [failed, setFailed] = useState(false);
+  const initialValues: AddChildInput = {
+    name: '',
+    birthDate: '',
+    gender: '' as AddChildInput['gender'],
+  };
+
+  return (
+    <main className="auth-card" id="main">
+      <h1>
+        <Trans>Add a child</Trans>
+      </h1>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={addChildSchema}
+        onSubmit={async (values) => {
+          if (!uid) return;
+          setFailed(false);
+          try {
+            const newChildId = await addChild(uid, addChildSchema.cast(values));
+            const state: DashboardState = {
+              newChildId,
+              showMeasurementForm: true,
+              timestamp: Date.now(),
+            };
+            navigate(`/${lang}/dashboard`, { replace: true, state });
+          } catch {
+            setFailed(true);
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate className="form">
+            <TextField name="name" label={t`Name`} autoComplete="off" />
+            <TextField name="birthDate" type="date" label={t`Birth date`} />
+            <GenderField />
+            {failed ? (
+              <ErrorBox code="api/server-error">
+                <Trans>An error occurred</Trans>
+              </ErrorBox>
+            ) : null}
+            <div className="form__actions">
+              <Link className="button button--secondary" to={`/${lang}/dashboard`}>
+                <Trans>Cancel</Trans>
+              </Link>
+              <button className="button" type="submit" disabled={isSubmitting}>
+                <Trans>Add child</Trans>
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </main>
+  );
+}
+
+function GenderField() {
+  const [, meta] = useField<string>('gender');
+  const { i18n } = useLingui();
+  const invalid = meta.touched && meta.error != null;
+  return (
+    <fieldset className="field segmented" aria-describedby={invalid ? 'gender-error' : undefined}>
+      <legend>
+        <Trans>Gender</Trans>
+      </legend>
+      <span className="segmented__option">
+        <Field type="radio" name="gender" value="male" id="gender-male" />
+        <label htmlFor="gender-male">
+          <Trans>Boy</Trans>
+        </label>
+      </span>
+      <span className="segmented__option">
+        <Field type="radio" name="gender" value="female" id="gender-female" />
+        <label htmlFor="gender-female">
+          <Trans>Girl</Trans>
+        </label>
+      </span>
+      {invalid ? (
+        <p className="field__error" id="gender-error">
+          {i18n._(validationMessage(meta.error ?? ''))}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

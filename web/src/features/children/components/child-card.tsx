@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import {
+  ageInYears,
+  editChildNameSchema,
+  fromMetric,
+  unitsOf,
+  type MeasurementSystem,
+} from '@sprout/core';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { deleteChild, renameChild, type Child, type Measurement } from '../api/children';
+import { MeasurementForm } from './measurement-form';
+
+type Props = {
+  child: Child;
+  isOwner: boolean;
+  latest: Measurement | undefined;
+  system: MeasurementSystem;
+  formOpen: boolean;
+  onFormOpenChange: (open: boolean) => void;
+  /** Optimistic changes: the card shows them at once and rolls back if the server refuses. */
+  onRenamed: (name: string | null) => void;
+  onDeleted: (deleted: boolean) => void;
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The selected child: name, age, latest measurements, add measurement, rename and delete. */
+export function ChildCard({
+  child,
+  isOwner,
+  latest,
+  system,
+  formOpen,
+  onFormOpenChange,
+  onRenamed,
+  onDeleted,
+}: Props) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(child.name);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<'rename' | 'delete' | 'name' | null>(null);
+  const units = unitsOf[system];
+  const years = ageInYears(child.birthDate, today());
+  const shown = latest ? fromMetric(latest, system) : null;
+  const name = child.name;
+
+  const saveName = async () => {
+    if (!editChildNameSchema.isValidSync({ name: draft })) {
+      setFailure('name');
+      return;
+    }
+    setFailure(null);
+    setEditing(false);
+    onRenamed(draft.trim());
+    try {
+      await renameChild(child.id, draft);
+    } catch {
+      onRenamed(null);
+      setFailure('rename');
+    }
+  };
+
+  const remove = async () => {
+    setConfirming(false);
+    onDeleted(true);
+    try {
+      await deleteChild(child.id);
+    } catch {
+      onDeleted(false);
+      setFailure('delete');
+    }
+  };
+
+  return (
+    <section className="card child-card" aria-labelledby="child-name">
+      <div className="child-card__header">
+        {editing ? (
+          <form
+            className="child-card__rename"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void saveName();
+            }}
+          >
+            <label className="visually-hidden" htmlFor="child-rename">
+              <Trans>Name</Trans>
+            </label>
+            <input
+              id="child-rename"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              maxLength={80}
+            />
+            <button type="submit" className="button">
+              <Trans>Save</Trans>
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setEditing(false)}
+            >
+              <Trans>Cancel</Trans>
+            </button>
+          </form>
+        ) : (
+          <h2 id="child-name">{name}</h2>
+        )}
+        <p className="child-card__age">
+          {child.gender === 'male' ? <Trans>Boy</Trans> : <Trans>Girl</Trans>} ·{' '}
+          <Trans>{years} years</Trans>
+        </p>
+      </div>
+      {failure === 'name' ? (
+        <ErrorBox code="validation/required">
+          <Trans>Name is required</Trans>
+        </ErrorBox>
+      ) : failure ? (
+        <ErrorBox code="db/query-error">
+          <Trans>Failed to update</Trans>
+        </ErrorBox>
+      ) : null}
+      {shown && latest ? (
+        <dl className="child-card__latest">
+          <div>
+            <dt>
+              <Trans>Height</Trans>
+            </dt>
+            <dd>{`${shown.height} ${units.length}`}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Weight</Trans>
+            </dt>
+            <dd>{`${shown.weight} ${units.weight}`}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Foot length</Trans>
+            </dt>
+            <dd>{`${shown.footLength} ${units.length}`}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Measured</Trans>
+            </dt>
+            <dd>{latest.measuredAt}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="child-card__empty">
+          <Trans>No measurements yet. Add the first one to see sizes and forecasts.</Trans>
+        </p>
+      )}
+      {isOwner ? (
+        <div className="form__actions form__actions--start">
+          <button
+            type="button"
+            className="button"
+            aria-expanded={formOpen}
+            onClick={() => onFormOpenChange(!formOpen)}
+          >
+            <Trans>Add measurement</Trans>
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setDraft(child.name);
+              setEditing(true);
+            }}
+          >
+            <Trans>Edit name</Trans>
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setConfirming(true)}
+          >
+            <Trans>Delete</Trans>
+          </button>
+        </div>
+      ) : null}
+      {confirming ? (
+        <div className="confirm" role="alertdialog" aria-labelledby="confirm-delete">
+          <p id="confirm-delete">
+            <Trans>Delete {name} and all measurements? This cannot be undone.</Trans>
+          </p>
+          <div className="form__actions form__actions--start">
+            <button type="button" className="button button--danger" onClick={() => void remove()}>
+              <Trans>Delete</Trans>
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(false)}
+            >
+              <Trans>Cancel</Trans>
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {isOwner && formOpen ? (
+        <MeasurementForm child={child} system={system} onDone={() => onFormOpenChange(false)} />
+      ) : null}
+    </section>
+  );
+}

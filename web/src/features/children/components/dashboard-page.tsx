@@ -1,0 +1,167 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { languages, type MeasurementSystem } from '@sprout/core';
+import { Spinner } from '../../../components/ui/spinner';
+import { useRouteLanguage } from '../../../lib/use-route-language';
+import { readPreferredMarket } from '../../../lib/preferred-language';
+import { useAuthStore } from '../../../stores/auth-store';
+import { usePreferencesStore } from '../../../stores/preferences-store';
+import { watchChildren, watchMeasurements, type Child, type Measurement } from '../api/children';
+import { useLive } from '../hooks/use-live';
+import { ChildCard } from './child-card';
+import { CurrentSizes } from './current-sizes';
+import type { DashboardState } from './add-child-page';
+
+/** The spec clears the dashboard's navigation state this long after arrival. */
+export const navigationStateMs = 500;
+
+export default function DashboardPage() {
+  const lang = useRouteLanguage();
+  const { t } = useLingui();
+  const user = useAuthStore((s) => s.user);
+  const uid = user?.uid ?? null;
+  const location = useLocation();
+  // Read once: the state that brought the user here (e.g. from add-child).
+  const [arrival] = useState(() => (location.state as DashboardState | null) ?? null);
+  const [selectedId, setSelectedId] = useState<string | null>(arrival?.newChildId ?? null);
+  const [formOpen, setFormOpen] = useState(arrival?.showMeasurementForm ?? false);
+  // Optimistic edits: shown at once, dropped when the server's own copy arrives or refuses.
+  const [renamed, setRenamed] = useState<Record<string, string>>({});
+  const [hidden, setHidden] = useState<Set<string>>(new Set());
+
+  const children = useLive<Child[]>(uid, (onData, onError) =>
+    watchChildren(uid ?? '', onData, onError),
+  );
+
+  useEffect(() => {
+    if (!arrival) return undefined;
+    // Cleared from the history entry 500 ms later (spec), so a reload starts plain.
+    const id = window.setTimeout(
+      () => window.history.replaceState({ ...window.history.state, usr: null }, ''),
+      navigationStateMs,
+    );
+    return () => window.clearTimeout(id);
+  }, [arrival]);
+
+  const visible: Child[] =
+    children.state === 'ready'
+      ? children.data
+          .filter((c) => !hidden.has(c.id))
+          .map((c) => (renamed[c.id] ? { ...c, name: renamed[c.id] ?? c.name } : c))
+      : [];
+  // The chosen child, else the first (also when the chosen one disappears).
+  const selected = visible.find((c) => c.id === selectedId) ?? visible[0];
+  const measurements = useLive<Measurement[]>(selected?.id ?? null, (onData, onError) =>
+    watchMeasurements(selected?.id ?? '', onData, onError),
+  );
+  const latest = measurements.state === 'ready' ? measurements.data[0] : undefined;
+  const name = user?.name ?? '';
+  const preferred = usePreferencesStore((s) => s.measurementSystem);
+  const system: MeasurementSystem =
+    preferred ?? (languages[lang].market === 'US' ? 'imperial' : 'metric');
+
+  if (children.state === 'loading') return <Spinner />;
+  if (children.state === 'error') {
+    return (
+      <main className="page" id="main">
+        <div className="error-box error-box--db" role="alert">
+          <p>
+            <Trans>Failed to load children data. Please try again.</Trans>
+          </p>
+        </div>
+      </main>
+    );
+  }
+
+  return (
+    <main className="page dashboard" id="main">
+      <h1>
+        <Trans>Welcome, {name}</Trans>
+      </h1>
+      {visible.length === 0 ? (
+        <section className="card empty-state" aria-labelledby="no-children">
+          <h2 id="no-children">
+            <Trans>No children yet</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Add your child’s height, weight and foot length to see their sizes today and for the
+              coming seasons.
+            </Trans>
+          </p>
+          <Link className="button" to={`/${lang}/add-child`}>
+            <Trans>Add child</Trans>
+          </Link>
+        </section>
+      ) : (
+        <>
+          <div className="child-tabs" role="tablist" aria-label={t`Children`}>
+            {visible.map((child) => (
+              <button
+                key={child.id}
+                type="button"
+                role="tab"
+                className="child-tabs__tab"
+                aria-selected={child.id === selected?.id}
+                aria-controls="child-panel"
+                onClick={() => {
+                  setSelectedId(child.id);
+                  setFormOpen(false);
+                }}
+              >
+                {child.name}
+                {child.ownerId !== uid ? (
+                  <span className="child-tabs__shared" title={t`Shared with you`}>
+                    {' '}
+                    👥<span className="visually-hidden">{t`Shared with you`}</span>
+                  </span>
+                ) : null}
+              </button>
+            ))}
+            <Link className="button button--secondary child-tabs__add" to={`/${lang}/add-child`}>
+              <Trans>Add child</Trans>
+            </Link>
+          </div>
+          {selected ? (
+            <div id="child-panel" role="tabpanel" className="dashboard__panel">
+              <ChildCard
+                key={selected.id}
+                child={selected}
+                isOwner={selected.ownerId === uid}
+                latest={latest}
+                system={system}
+                formOpen={formOpen}
+                onFormOpenChange={setFormOpen}
+                onRenamed={(newName) =>
+                  setRenamed((current) =>
+                    newName === null
+                      ? Object.fromEntries(
+                          Object.entries(current).filter(([id]) => id !== selected.id),
+                        )
+                      : { ...current, [selected.id]: newName },
+                  )
+                }
+                onDeleted={(deleted) =>
+                  setHidden((current) => {
+                    const next = new Set(current);
+                    if (deleted) next.add(selected.id);
+                    else next.delete(selected.id);
+                    return next;
+                  })
+                }
+              />
+              {latest ? (
+                <CurrentSizes
+                  latest={latest}
+                  birthDate={selected.birthDate}
+                  market={readPreferredMarket(lang)}
+                />
+              ) : null}
+            </div>
+          ) : null}
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  ageInYears,
+  extraMeasurementFields,
+  measurementLimits,
+  measurementSchema,
+  toMetric,
+  unitsOf,
+  type MeasurementSystem,
+} from '@sprout/core';
+import { TextField } from '../../../components/ui/text-field';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { addMeasurement, type Child } from '../api/children';
+
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+type Values = Record<
+  'height' | 'weight' | 'footLength' | 'chest' | 'bust' | 'waist' | 'hips' | 'measuredAt',
+  string
+>;
+
+/** Adds a measurement in the user's units; imperial values are stored in metric (spec 5). */
+export function MeasurementForm({
+  child,
+  system,
+  onDone,
+}: {
+  child: Child;
+  system: MeasurementSystem;
+  onDone: () => void;
+}) {
+  const { t } = useLingui();
+  const [failed, setFailed] = useState(false);
+  const units = unitsOf[system];
+  const limits = measurementLimits[system];
+  const schema = measurementSchema(system);
+  const initialValues: Values = {
+    height: '',
+    weight: '',
+    footLength: '',
+    chest: '',
+    bust: '',
+    waist: '',
+    hips: '',
+    measuredAt: today(),
+  };
+  const extraLabels = { chest: t`Chest`, bust: t`Bust`, waist: t`Waist`, hips: t`Hips` };
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={schema}
+      validationContext={{ gender: child.gender, birthDate: child.birthDate }}
+      onSubmit={async (values, helpers) => {
+        setFailed(false);
+        const present = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
+        const parsed = await schema.validate(present, {
+          context: { gender: child.gender, birthDate: child.birthDate },
+        });
+        const metric = toMetric(parsed, system);
+        try {
+          await addMeasurement(child.id, { ...metric, measuredAt: parsed.measuredAt });
+          helpers.resetForm();
+          onDone();
+        } catch {
+          setFailed(true);
+        }
+      }}
+    >
+      {({ isSubmitting, values }) => {
+        const extras = extraMeasurementFields(
+          child.gender,
+          ageInYears(child.birthDate, values.measuredAt || today()),
+        );
+        return (
+          <Form noValidate className="form measurement-form" aria-label={t`Add measurement`}>
+            <div className="measurement-form__grid">
+              <TextField
+                name="height"
+                type="number"
+                inputMode="decimal"
+                step="0.1"
+                min="0"
+                max={limits.height}
+                label={t`Height (${units.length})`}
+              />
+              <TextField
+                name="weight"
+                type="number"
+                inputMode="decimal"
+                step="0.1"
+                min="0"
+                max={limits.weight}
+                label={t`Weight (${units.weight})`}
+              />
+              <TextField
+                name="footLength"
+                type="number"
+                inputMode="decimal"
+                step="0.1"
+                min="0"
+                max={limits.footLength}
+                label={t`Foot length (${units.length})`}
+              />
+              {extras.map((field) => (
+                <TextField
+                  key={field}
+                  name={field}
+                  type="number"
+                  inputMode="decimal"
+                  step="0.1"
+                  min="0"
+                  max={limits.extra}
+                  label={`${extraLabels[field]} (${units.length})`}
+                />
+              ))}
+              <TextField name="measuredAt" type="date" max={today()} label={t`Date`} />
+            </div>
+            {failed ? (
+              <ErrorBox code="api/server-error">
+                <Trans>An error occurred</Trans>
+              </ErrorBox>
+            ) : null}
+            <div className="form__actions">
+              <button type="submit" className="button" disabled={isSubmitting}>
+                <Trans>Save measurement</Trans>
+              </button>
+            </div>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}
