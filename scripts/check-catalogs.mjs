@@ -43,7 +43,9 @@ export function readPo(text) {
   return entries.filter((e) => e.msgid !== '');
 }
 
-const tokens = (s) => [...s.matchAll(/\{[^}]+\}|<\/?\d+\/?>/g)].map((m) => m[0]).sort();
+// Placeholder names ({name}, and the variable of an ICU plural) and numbered tags must match;
+// the words inside plural branches are the translator's.
+const tokens = (s) => [...s.matchAll(/\{(\w+)[,}]|<\/?\d+\/?>/g)].map((m) => m[1] ?? m[0]).sort();
 
 const problems = [];
 for (const dir of catalogDirs) {

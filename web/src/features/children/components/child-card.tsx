@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import {
   ageInYears,
   editChildNameSchema,
@@ -108,7 +108,7 @@ export function ChildCard({
         )}
         <p className="child-card__age">
           {child.gender === 'male' ? <Trans>Boy</Trans> : <Trans>Girl</Trans>} ·{' '}
-          <Trans>{years} years</Trans>
+          <Plural value={years} one="# year" other="# years" />
         </p>
       </div>
       {failure === 'name' ? (
