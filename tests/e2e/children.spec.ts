@@ -70,7 +70,8 @@ describe('children and measurements', () => {
     await page.reload();
     // The profile's units arrive with the sign-in; the last height is then shown in inches.
     await page.getByText('47.2 in').waitFor();
-    await page.getByRole('button', { name: 'Add measurement' }).click();
+    const toggle = page.getByRole('button', { name: 'Add measurement' });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     await page.getByLabel('Height (in)').fill('48.5');
     await page.getByLabel('Weight (lb)').fill('50');
     await page.getByLabel('Foot length (in)').fill('7.6');
