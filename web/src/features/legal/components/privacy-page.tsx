@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
-import { env } from '../../../config/env';
 import { useRouteLanguage } from '../../../lib/use-route-language';
+import { WriteToUs } from './write-to-us';
 import LegalLayout, { type LegalSection } from './legal-layout';
 
 const updated = '2026-11-22';
 
 export default function PrivacyPage() {
   const lang = useRouteLanguage();
-  const email = env.supportEmail;
 
   const sections: LegalSection[] = [
     {
@@ -30,9 +29,7 @@ export default function PrivacyPage() {
             </Trans>
           </p>
           <p>
-            <Trans>
-              Write to us at <a href={`mailto:${email}`}>{email}</a>.
-            </Trans>
+            <WriteToUs />
           </p>
         </>
       ),
@@ -501,9 +498,7 @@ export default function PrivacyPage() {
             </Trans>
           </p>
           <p>
-            <Trans>
-              Write to us at <a href={`mailto:${email}`}>{email}</a>.
-            </Trans>
+            <WriteToUs />
           </p>
         </>
       ),
