@@ -126,4 +126,63 @@ describe('children and measurements', () => {
 
     await tablet.getByText('131.5 cm').waitFor();
   });
+
+  it('shows the coming seasons and their pages, across a year boundary', async () => {
+    const parent = await existingParent('seasons');
+    const now = new Date().toISOString();
+    const childRef = adminDb().collection('children').doc();
+    await childRef.set({
+      ownerId: parent.uid,
+      viewerIds: [parent.uid],
+      name: 'Mio',
+      birthDate: '2020-08-15',
+      gender: 'male',
+      createdAt: now,
+    });
+    // The trigger turns this into percentiles and 8 forecast points.
+    await childRef
+      .collection('measurements')
+      .doc()
+      .set({ measuredAt: '2026-10-01', height: 118, weight: 21, footLength: 18.4, createdAt: now });
+    const page = await signedIn(parent);
+    const tiles = page.getByRole('region', { name: 'Coming seasons' }).getByRole('link');
+    await expect.poll(() => tiles.count(), { timeout: 30_000 }).toBe(4);
+    const points = (await childRef.collection('predictions').get()).docs
+      .map((d) => d.data())
+      .sort((a, b) => a.step - b.step);
+    const first = points[0];
+    if (!first) throw new Error('No forecast');
+    const title = (p: { season?: string; year?: number }) =>
+      `${p.season?.[0]?.toUpperCase()}${p.season?.slice(1)} ${p.year}`;
+
+    await tiles.first().click();
+    await page.waitForURL(`${hostingUrl}/en-US/season/${first.season}`);
+    await page.getByRole('heading', { level: 1, name: title(first) }).waitFor();
+    expect(await page.getByTestId('season-clothing').textContent()).toBe(
+      `EU ${first.clothingSize}`,
+    );
+    await page.getByText('Very high accuracy (95-99%)').waitFor();
+
+    // Forward through four seasons crosses into the next year, and back again.
+    const nav = page.getByRole('navigation', { name: 'Seasons' });
+    for (const point of points.slice(1, 5)) {
+      await nav.getByRole('link').last().click();
+      await page.getByRole('heading', { level: 1, name: title(point) }).waitFor();
+      expect(await page.getByTestId('season-clothing').textContent()).toBe(
+        `EU ${point.clothingSize}`,
+      );
+    }
+    expect((points[4]?.year ?? 0) - first.year).toBeGreaterThanOrEqual(1);
+    await nav.getByRole('link').first().click();
+    const back = points[3];
+    if (!back) throw new Error('No forecast');
+    await page.getByRole('heading', { level: 1, name: title(back) }).waitFor();
+  });
+
+  it('says so for a season that does not exist', async () => {
+    const parent = await existingParent('no-such-season');
+    const page = await signedIn(parent);
+    await page.goto(`${hostingUrl}/en-US/season/monsoon`);
+    await page.getByText('Invalid season selected. Please go back to the dashboard.').waitFor();
+  });
 });

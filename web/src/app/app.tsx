@@ -13,6 +13,7 @@ import { ErrorBoundary } from './error-boundary';
 const SignUpPage = lazy(() => import('../features/auth/components/signup-page'));
 const SignInPage = lazy(() => import('../features/auth/components/signin-page'));
 const DashboardPage = lazy(() => import('../features/children/components/dashboard-page'));
+const SeasonPage = lazy(() => import('../features/children/components/season-page'));
 const AddChildPage = lazy(() => import('../features/children/components/add-child-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
@@ -61,6 +62,7 @@ export function App() {
                 <Route element={<RequireAuth />}>
                   <Route path="dashboard" element={<DashboardPage />} />
                   <Route path="add-child" element={<AddChildPage />} />
+                  <Route path="season/:season" element={<SeasonPage />} />
                   <Route path="settings" element={<SettingsPage />} />
                 </Route>
                 <Route path="*" element={<LanguageHome />} />

@@ -7,7 +7,15 @@ import { useRouteLanguage } from '../../../lib/use-route-language';
 import { readPreferredMarket } from '../../../lib/preferred-language';
 import { useAuthStore } from '../../../stores/auth-store';
 import { usePreferencesStore } from '../../../stores/preferences-store';
-import { watchChildren, watchMeasurements, type Child, type Measurement } from '../api/children';
+import {
+  watchChildren,
+  watchMeasurements,
+  watchPredictions,
+  type Child,
+  type Measurement,
+  type Prediction,
+} from '../api/children';
+import { SeasonTiles } from './season-tiles';
 import { useLive } from '../hooks/use-live';
 import { ChildCard } from './child-card';
 import { CurrentSizes } from './current-sizes';
@@ -56,6 +64,9 @@ export default function DashboardPage() {
     watchMeasurements(selected?.id ?? '', onData, onError),
   );
   const latest = measurements.state === 'ready' ? measurements.data[0] : undefined;
+  const predictions = useLive<Prediction[]>(selected?.id ?? null, (onData, onError) =>
+    watchPredictions(selected?.id ?? '', onData, onError),
+  );
   const name = user?.name ?? '';
   const preferred = usePreferencesStore((s) => s.measurementSystem);
   const system: MeasurementSystem =
@@ -157,6 +168,9 @@ export default function DashboardPage() {
                   birthDate={selected.birthDate}
                   market={readPreferredMarket(lang)}
                 />
+              ) : null}
+              {predictions.state === 'ready' ? (
+                <SeasonTiles childId={selected.id} predictions={predictions.data} />
               ) : null}
             </div>
           ) : null}

@@ -1,0 +1,268 @@
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  ageAtSeasonStart,
+  currentSeason,
+  isSeason,
+  markets,
+  nextSeason,
+  previousSeason,
+  type AccuracyBand,
+  type Season,
+} from '@sprout/core';
+import { Spinner } from '../../../components/ui/spinner';
+import { useRouteLanguage } from '../../../lib/use-route-language';
+import { readPreferredMarket } from '../../../lib/preferred-language';
+import { useAuthStore } from '../../../stores/auth-store';
+import { watchChildren, watchPredictions, type Child, type Prediction } from '../api/children';
+import { useLive } from '../hooks/use-live';
+import { SeasonName } from './season-name';
+
+type SeasonState = { childId?: string; year?: number } | null;
+
+/** The spec's lookup: the same season and year, else the same season in the closest year. */
+export function findPrediction(points: Prediction[], season: Season, year: number) {
+  const same = points.filter((p) => p.season === season);
+  return (
+    same.find((p) => p.year === year) ??
+    [...same].sort((a, b) => Math.abs(a.year - year) - Math.abs(b.year - year))[0]
+  );
+}
+
+function AccuracyText({ band }: { band: AccuracyBand }) {
+  switch (band) {
+    case 'very-high':
+      return <Trans>Very high accuracy (95-99%)</Trans>;
+    case 'high':
+      return <Trans>High accuracy (90-95%)</Trans>;
+    case 'good':
+      return <Trans>Good accuracy (80-90%)</Trans>;
+    case 'moderate':
+      return <Trans>Moderate accuracy (70-80%)</Trans>;
+    case 'lower':
+      return <Trans>Lower accuracy (60-70%)</Trans>;
+  }
+}
+
+export default function SeasonPage() {
+  const lang = useRouteLanguage();
+  const { t } = useLingui();
+  const { season: param } = useParams();
+  const location = useLocation();
+  const arrival = (location.state as SeasonState) ?? null;
+  const uid = useAuthStore((s) => s.user?.uid ?? null);
+  const hemisphere = markets[readPreferredMarket(lang)].hemisphere;
+  const [chosenId, setChosenId] = useState<string | null>(arrival?.childId ?? null);
+  const children = useLive<Child[]>(uid, (onData, onError) =>
+    watchChildren(uid ?? '', onData, onError),
+  );
+  const list = children.state === 'ready' ? children.data : [];
+  const child = list.find((c) => c.id === chosenId) ?? list[0];
+  const predictions = useLive<Prediction[]>(child?.id ?? null, (onData, onError) =>
+    watchPredictions(child?.id ?? '', onData, onError),
+  );
+
+  if (!isSeason(param)) {
+    return (
+      <main className="page" id="main">
+        <div className="error-box error-box--validation" role="alert">
+          <p>
+            <Trans>Invalid season selected. Please go back to the dashboard.</Trans>
+          </p>
+        </div>
+        <Link className="button" to={`/${lang}/dashboard`}>
+          <Trans>Dashboard</Trans>
+        </Link>
+      </main>
+    );
+  }
+  const season: Season = param;
+  const today = new Date().toISOString().slice(0, 10);
+  const now = currentSeason(today, hemisphere);
+  // Without a year in the link: this season's next occurrence (or the current one).
+  const year =
+    arrival?.year ?? (season === now.season ? now.year : nextOccurrence(season, now, hemisphere));
+
+  if (children.state === 'loading') return <Spinner />;
+  if (children.state === 'error') {
+    return (
+      <main className="page" id="main">
+        <div className="error-box error-box--db" role="alert">
+          <p>
+            <Trans>Failed to load children data. Please try again.</Trans>
+          </p>
+        </div>
+      </main>
+    );
+  }
+  if (!child) {
+    return (
+      <main className="page" id="main">
+        <h1>
+          <SeasonName season={season} /> {year}
+        </h1>
+        <p>
+          <Trans>Add a child to see the sizes for this season.</Trans>
+        </p>
+        <Link className="button" to={`/${lang}/add-child`}>
+          <Trans>Add child</Trans>
+        </Link>
+      </main>
+    );
+  }
+
+  const previous = previousSeason({ season, year }, hemisphere);
+  const next = nextSeason({ season, year }, hemisphere);
+  const ageMonths = Math.max(
+    0,
+    Math.floor(ageAtSeasonStart(child.birthDate, { season, year }, hemisphere)),
+  );
+  const ageYears = Math.floor(ageMonths / 12);
+  const ageRest = ageMonths % 12;
+  const childName = child.name;
+  const point =
+    predictions.state === 'ready' ? findPrediction(predictions.data, season, year) : undefined;
+
+  return (
+    <main className="page season-page" id="main">
+      <nav className="season-page__nav" aria-label={t`Seasons`}>
+        <Link
+          to={`/${lang}/season/${previous.season}`}
+          state={{ childId: child.id, year: previous.year }}
+        >
+          <span className="flip-rtl" aria-hidden="true">
+            ←
+          </span>{' '}
+          <SeasonName season={previous.season} /> {previous.year}
+        </Link>
+        <Link to={`/${lang}/season/${next.season}`} state={{ childId: child.id, year: next.year }}>
+          <SeasonName season={next.season} /> {next.year}{' '}
+          <span className="flip-rtl" aria-hidden="true">
+            →
+          </span>
+        </Link>
+      </nav>
+      {list.length > 1 ? (
+        <div className="field">
+          <label htmlFor="season-child">
+            <Trans>Child</Trans>
+          </label>
+          <select id="season-child" value={child.id} onChange={(e) => setChosenId(e.target.value)}>
+            {list.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <h1>
+        <SeasonName season={season} /> {year}
+      </h1>
+      <p className="season-page__child">
+        <Trans>
+          {childName} · age at the start of the season: {ageYears} y {ageRest} m
+        </Trans>
+      </p>
+      {predictions.state === 'loading' ? <Spinner /> : null}
+      {predictions.state === 'error' ? (
+        <div className="error-box error-box--db" role="alert">
+          <p>
+            <Trans>Failed to fetch predictions</Trans>
+          </p>
+        </div>
+      ) : null}
+      {predictions.state === 'ready' && predictions.data.length === 0 ? (
+        <section className="card empty-state">
+          <p>
+            <Trans>No measurements yet. Add the first one to see sizes and forecasts.</Trans>
+          </p>
+          <Link
+            className="button"
+            to={`/${lang}/dashboard`}
+            state={{ newChildId: child.id, showMeasurementForm: true }}
+          >
+            <Trans>Add measurement</Trans>
+          </Link>
+        </section>
+      ) : null}
+      {predictions.state === 'ready' && predictions.data.length > 0 && !point ? (
+        <div className="error-box error-box--db" role="alert">
+          <p>
+            <Trans>
+              No prediction found for <SeasonName season={season} /> {year}
+            </Trans>
+          </p>
+        </div>
+      ) : null}
+      {point ? <PredictionCard point={point} /> : null}
+    </main>
+  );
+}
+
+function nextOccurrence(
+  season: Season,
+  now: { season: Season; year: number },
+  hemisphere: 'northern' | 'southern',
+) {
+  let s = nextSeason(now, hemisphere);
+  while (s.season !== season) s = nextSeason(s, hemisphere);
+  return s.year;
+}
+
+function PredictionCard({ point }: { point: Prediction }) {
+  const height = point.height.value;
+  const low = point.height.low;
+  const high = point.height.high;
+  const footMm = Math.round(point.footLength.value * 10);
+  const percent = Math.round(point.confidence * 100);
+  return (
+    <section className="card season-page__sizes" aria-labelledby="predicted-title">
+      <h2 id="predicted-title">
+        <Trans>Predicted sizes</Trans>
+      </h2>
+      <div className="sizes__main">
+        <p>
+          <span className="sizes__label">
+            <Trans>Clothing</Trans>
+          </span>
+          <strong className="sizes__value" data-testid="season-clothing">
+            EU {point.clothingSize}
+          </strong>
+          <span>
+            <Trans>
+              Height about {height} cm (likely {low}–{high} cm)
+            </Trans>
+          </span>
+        </p>
+        <p>
+          <span className="sizes__label">
+            <Trans>Shoes</Trans>
+          </span>
+          <strong className="sizes__value" data-testid="season-shoes">
+            EU {point.shoeSize}
+          </strong>
+          <span>
+            <Trans>Foot length about {footMm} mm</Trans>
+          </span>
+        </p>
+      </div>
+      <div className="confidence">
+        <div
+          className="confidence__bar"
+          role="meter"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-labelledby="confidence-text"
+        >
+          <span style={{ inlineSize: `${percent}%` }} />
+        </div>
+        <p id="confidence-text">
+          <AccuracyText band={point.accuracy} />
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
+import { useRouteLanguage } from '../../../lib/use-route-language';
+import type { Prediction } from '../api/children';
+import { SeasonName } from './season-name';
+
+/** The current season ('now') and the next three, each with its forecast size and season page. */
+export function SeasonTiles({
+  childId,
+  predictions,
+}: {
+  childId: string;
+  predictions: Prediction[];
+}) {
+  const lang = useRouteLanguage();
+  const tiles = predictions.slice(0, 4);
+  if (tiles.length === 0) return null;
+  return (
+    <section className="card seasons" aria-labelledby="seasons-title">
+      <h2 id="seasons-title">
+        <Trans>Coming seasons</Trans>
+      </h2>
+      <ul className="seasons__list">
+        {tiles.map((point) => {
+          const height = point.height.value;
+          return (
+            <li key={point.id}>
+              <Link
+                className="seasons__tile"
+                to={`/${lang}/season/${point.season}`}
+                state={{ childId, year: point.year }}
+              >
+                <span className="seasons__name">
+                  <SeasonName season={point.season} /> {point.year}
+                  {point.step === 0 ? (
+                    <span className="seasons__now">
+                      <Trans>now</Trans>
+                    </span>
+                  ) : null}
+                </span>
+                <span className="seasons__size">EU {point.clothingSize}</span>
+                <span className="seasons__detail">
+                  <Trans>about {height} cm</Trans>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
