@@ -4,6 +4,7 @@ import { adminDb } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { openBrowser } from '../support/browser';
 import { existingParent, signIn } from '../support/accounts';
+import { axeViolations } from '../support/axe';
 
 type Browser = Awaited<ReturnType<typeof openBrowser>>;
 const browsers: Browser[] = [];
@@ -147,6 +148,7 @@ describe('children and measurements', () => {
     const page = await signedIn(parent);
     const tiles = page.getByRole('region', { name: 'Coming seasons' }).getByRole('link');
     await expect.poll(() => tiles.count(), { timeout: 30_000 }).toBe(4);
+    expect(await axeViolations(page)).toEqual([]);
     const points = (await childRef.collection('predictions').get()).docs
       .map((d) => d.data())
       .sort((a, b) => a.step - b.step);
@@ -162,6 +164,7 @@ describe('children and measurements', () => {
       `EU ${first.clothingSize}`,
     );
     await page.getByText('Very high accuracy (95-99%)').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     // Forward through four seasons crosses into the next year, and back again.
     const nav = page.getByRole('navigation', { name: 'Seasons' });

@@ -107,29 +107,31 @@ export default function DashboardPage() {
         </section>
       ) : (
         <>
-          <div className="child-tabs" role="tablist" aria-label={t`Children`}>
-            {visible.map((child) => (
-              <button
-                key={child.id}
-                type="button"
-                role="tab"
-                className="child-tabs__tab"
-                aria-selected={child.id === selected?.id}
-                aria-controls="child-panel"
-                onClick={() => {
-                  setSelectedId(child.id);
-                  setFormOpen(false);
-                }}
-              >
-                {child.name}
-                {child.ownerId !== uid ? (
-                  <span className="child-tabs__shared" title={t`Shared with you`}>
-                    {' '}
-                    👥<span className="visually-hidden">{t`Shared with you`}</span>
-                  </span>
-                ) : null}
-              </button>
-            ))}
+          <div className="child-tabs">
+            <div className="child-tabs__list" role="tablist" aria-label={t`Children`}>
+              {visible.map((child) => (
+                <button
+                  key={child.id}
+                  type="button"
+                  role="tab"
+                  className="child-tabs__tab"
+                  aria-selected={child.id === selected?.id}
+                  aria-controls="child-panel"
+                  onClick={() => {
+                    setSelectedId(child.id);
+                    setFormOpen(false);
+                  }}
+                >
+                  {child.name}
+                  {child.ownerId !== uid ? (
+                    <span className="child-tabs__shared" title={t`Shared with you`}>
+                      {' '}
+                      👥<span className="visually-hidden">{t`Shared with you`}</span>
+                    </span>
+                  ) : null}
+                </button>
+              ))}
+            </div>
             <Link className="button button--secondary child-tabs__add" to={`/${lang}/add-child`}>
               <Trans>Add child</Trans>
             </Link>
