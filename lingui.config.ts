@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 import { catalogLanguages, sourceLanguage } from './core/src/locale/languages';
 
 export default defineConfig({
@@ -19,6 +20,7 @@ export default defineConfig({
       exclude: ['**/*.test.*', '**/locales/**'],
     },
   ],
-  format: 'po',
+  // No source references: they change with every moved line and bury real changes in diffs.
+  format: formatter({ origins: false }),
   compileNamespace: 'ts',
 });
