@@ -17,6 +17,7 @@ import {
 } from '../api/children';
 import { SeasonTiles } from './season-tiles';
 import { useLive } from '../hooks/use-live';
+import { ChildrenLoadError } from './children-load-error';
 import { ChildCard } from './child-card';
 import { CurrentSizes } from './current-sizes';
 import type { DashboardState } from './add-child-page';
@@ -73,17 +74,7 @@ export default function DashboardPage() {
     preferred ?? (languages[lang].market === 'US' ? 'imperial' : 'metric');
 
   if (children.state === 'loading') return <Spinner />;
-  if (children.state === 'error') {
-    return (
-      <main className="page" id="main">
-        <div className="error-box error-box--db" role="alert">
-          <p>
-            <Trans>Failed to load children data. Please try again.</Trans>
-          </p>
-        </div>
-      </main>
-    );
-  }
+  if (children.state === 'error') return <ChildrenLoadError />;
 
   return (
     <main className="page dashboard" id="main">

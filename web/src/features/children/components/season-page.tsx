@@ -17,6 +17,7 @@ import { readPreferredMarket } from '../../../lib/preferred-language';
 import { useAuthStore } from '../../../stores/auth-store';
 import { watchChildren, watchPredictions, type Child, type Prediction } from '../api/children';
 import { useLive } from '../hooks/use-live';
+import { ChildrenLoadError } from './children-load-error';
 import { SeasonName } from './season-name';
 
 type SeasonState = { childId?: string; year?: number } | null;
@@ -85,17 +86,7 @@ export default function SeasonPage() {
     arrival?.year ?? (season === now.season ? now.year : nextOccurrence(season, now, hemisphere));
 
   if (children.state === 'loading') return <Spinner />;
-  if (children.state === 'error') {
-    return (
-      <main className="page" id="main">
-        <div className="error-box error-box--db" role="alert">
-          <p>
-            <Trans>Failed to load children data. Please try again.</Trans>
-          </p>
-        </div>
-      </main>
-    );
-  }
+  if (children.state === 'error') return <ChildrenLoadError />;
   if (!child) {
     return (
       <main className="page" id="main">
