@@ -28,8 +28,17 @@ export default defineConfig({
         // Firebase's reserved URLs and emulator endpoints are never app routes.
         navigateFallbackDenylist: [/^\/__/, /^\/emulator\//],
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        globIgnores: ['catalog/**'],
+        // The chart library (the heaviest chunk) is fetched when a chart is first opened, then cached.
+        globIgnores: ['catalog/**', 'assets/line-chart-*.js'],
         runtimeCaching: [
+          {
+            urlPattern: ({ url }) => /^\/assets\/line-chart-.*\.js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'charts',
+              expiration: { maxEntries: 4, maxAgeSeconds: 60 * 60 * 24 * 365 },
+            },
+          },
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/catalog/'),
             handler: 'CacheFirst',
@@ -43,6 +52,8 @@ export default defineConfig({
       devOptions: { enabled: process.env.VITE_PWA_DEV === 'true' },
     }),
   ],
+  // react-apexcharts/core and apexcharts/line must share one ApexCharts instance.
+  resolve: { dedupe: ['apexcharts'] },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

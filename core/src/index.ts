@@ -12,6 +12,7 @@ export * from './markets/markets';
 export * from './growth/age';
 export type { Sex, Indicator, Standing } from './growth/reference.types';
 export { standingOf, valueAt, footReferenceAt, referenceAgeLimits } from './growth/reference';
+export * from './growth/growth-curves';
 export {
   forecastSeasons,
   confidenceForStep,
@@ -40,6 +41,7 @@ export * from './currency/currency';
 export * from './firestore-paths';
 export * from './profile/profile.types';
 export * from './children/child.types';
+export * from './products/product.types';
 
 // Validation (yup schemas whose messages are codes) and the error catalogue.
 export * from './validation/validation-codes';

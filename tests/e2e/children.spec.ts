@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clothingSizeToBuy, paths, shoeSizeForFoot, toMetric } from '@sprout/core';
+import { clothingSizeToBuy, currentSeason, paths, shoeSizeForFoot, toMetric } from '@sprout/core';
 import { adminDb } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { openBrowser } from '../support/browser';
@@ -187,5 +187,75 @@ describe('children and measurements', () => {
     const page = await signedIn(parent);
     await page.goto(`${hostingUrl}/en-US/season/monsoon`);
     await page.getByText('Invalid season selected. Please go back to the dashboard.').waitFor();
+  });
+
+  it('charts growth against the WHO curves, with a table, and links this season', async () => {
+    const parent = await existingParent('growth-chart');
+    const now = new Date().toISOString();
+    const childRef = adminDb().collection('children').doc();
+    await childRef.set({
+      ownerId: parent.uid,
+      viewerIds: [parent.uid],
+      name: 'Alva',
+      birthDate: '2022-04-02',
+      gender: 'female',
+      createdAt: now,
+    });
+    const history = [
+      { measuredAt: '2023-04-02', height: 74.1, weight: 9.1, footLength: 11.8 },
+      { measuredAt: '2024-04-02', height: 86.0, weight: 11.6, footLength: 13.4 },
+      { measuredAt: '2025-04-02', height: 95.2, weight: 14.0, footLength: 15.2 },
+    ];
+    for (const m of history) {
+      await childRef
+        .collection('measurements')
+        .doc()
+        .set({ ...m, createdAt: now });
+    }
+    const page = await signedIn(parent);
+    await page.getByText('95.2 cm').waitFor();
+
+    const toggle = page.getByRole('button', { name: 'Growth chart' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const plot = page.getByRole('figure', { name: /Height of Alva against the WHO/ });
+    // Four lines (P3, P50, P97 and the child), the child's with one marker per measurement.
+    await expect
+      .poll(() => plot.locator('.apexcharts-line-series .apexcharts-series').count(), {
+        timeout: 15_000,
+      })
+      .toBe(4);
+    await expect
+      .poll(() => plot.locator('.apexcharts-series[seriesName="Alva"] .apexcharts-marker').count())
+      .toBe(3);
+
+    await page.getByText('Show as table').click();
+    const rows = page.getByRole('table').filter({ hasText: 'Percentile' }).getByRole('row');
+    expect(await rows.count()).toBe(4);
+    expect(await rows.nth(3).textContent()).toContain('95.2');
+    // The trigger's percentiles arrive in the table.
+    await expect
+      .poll(() => rows.nth(1).getByRole('cell').last().textContent(), {
+        timeout: 30_000,
+      })
+      .not.toBe('–');
+
+    await page.getByRole('button', { name: 'Foot length', exact: true }).click();
+    await page.getByRole('figure', { name: /Foot length of Alva/ }).waitFor();
+    expect(await rows.nth(3).textContent()).toContain('15.2');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The card of this season (northern hemisphere for en-US) links to its page and saved products.
+    const { season, year } = currentSeason(new Date().toISOString().slice(0, 10), 'northern');
+    const name = `${season[0]?.toUpperCase()}${season.slice(1)}`;
+    const card = page.getByRole('region', { name: `This season: ${name} ${year}` });
+    await card.getByRole('link', { name: 'Saved products (0)' }).waitFor();
+    await card.getByRole('link', { name: 'Open season page' }).click();
+    await page.waitForURL(`${hostingUrl}/en-US/season/${season}`);
+    await page.getByText('Alva', { exact: false }).first().waitFor();
+
+    // The chart stays open on return: the choice is remembered on the device.
+    await page.goBack();
+    await page.getByRole('figure', { name: /Height of Alva/ }).waitFor();
   });
 });

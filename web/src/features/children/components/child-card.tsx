@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
 import {
   ageInYears,
+  languages,
   editChildNameSchema,
   fromMetric,
   unitsOf,
   type MeasurementSystem,
 } from '@sprout/core';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { formatDate } from '../../../lib/format';
+import { useRouteLanguage } from '../../../lib/use-route-language';
 import { deleteChild, renameChild, type Child, type Measurement } from '../api/children';
 import { MeasurementForm } from './measurement-form';
 
@@ -36,6 +39,7 @@ export function ChildCard({
   onRenamed,
   onDeleted,
 }: Props) {
+  const lang = useRouteLanguage();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(child.name);
   const [confirming, setConfirming] = useState(false);
@@ -144,7 +148,7 @@ export function ChildCard({
             <dt>
               <Trans>Measured</Trans>
             </dt>
-            <dd>{latest.measuredAt}</dd>
+            <dd>{formatDate(latest.measuredAt, languages[lang].intl)}</dd>
           </div>
         </dl>
       ) : (

@@ -20,6 +20,8 @@ import { useLive } from '../hooks/use-live';
 import { ChildrenLoadError } from './children-load-error';
 import { ChildCard } from './child-card';
 import { CurrentSizes } from './current-sizes';
+import { GrowthChart } from './growth-chart';
+import { CurrentSeasonCard } from './current-season-card';
 import type { DashboardState } from './add-child-page';
 
 /** The spec clears the dashboard's navigation state this long after arrival. */
@@ -165,6 +167,10 @@ export default function DashboardPage() {
               {predictions.state === 'ready' ? (
                 <SeasonTiles childId={selected.id} predictions={predictions.data} />
               ) : null}
+              {measurements.state === 'ready' && measurements.data.length > 0 ? (
+                <GrowthChart child={selected} measurements={measurements.data} system={system} />
+              ) : null}
+              <CurrentSeasonCard childId={selected.id} />
             </div>
           ) : null}
         </>

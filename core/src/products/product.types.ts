@@ -1,0 +1,29 @@
+import type { RegionCode } from '../markets/markets';
+import type { Season } from '../seasons/seasons';
+import type { ProductCategory, ProductGenderType } from '../validation/product.schema';
+
+/** `products/{id}`: one affiliate product. Sizes are EU labels (US labels beside them); price in EUR. */
+export type ProductData = {
+  country: RegionCode;
+  seasons: Season[];
+  category: ProductCategory;
+  subcategory: string;
+  item: string;
+  genderType: ProductGenderType;
+  minSize: string;
+  maxSize: string;
+  usMinSize: string | null;
+  usMaxSize: string | null;
+  /** Stored as 'item type - title' (spec). */
+  title: string;
+  imageUrl: string;
+  affiliateUrl: string;
+  priceEur: number;
+  active: boolean;
+  createdAt: string;
+};
+
+export type Product = ProductData & { id: string };
+
+/** A saved product: the product as it was when saved, and when (ISO time). */
+export type SavedProduct = Product & { savedAt: string };

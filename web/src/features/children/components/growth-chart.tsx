@@ -1,0 +1,210 @@
+import { Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApexAxisChartSeries, ApexOptions } from 'apexcharts';
+import {
+  growthCurves,
+  languages,
+  unitsOf,
+  type Indicator,
+  type MeasurementSystem,
+} from '@sprout/core';
+import { LazyLineChart } from '../../../components/charts/lazy-line-chart';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { useRouteLanguage } from '../../../lib/use-route-language';
+import { useThemeStore } from '../../../stores/theme-store';
+import type { Child, Measurement } from '../api/children';
+
+const indicators: readonly Indicator[] = ['height', 'weight', 'footLength'];
+/** The open/closed choice is remembered on the device. */
+const openKey = 'growth-chart-open';
+
+function readOpen(): boolean {
+  try {
+    return localStorage.getItem(openKey) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function cssColor(name: string, fallback: string): string {
+  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  return value || fallback;
+}
+
+/**
+ * The child's height, weight or foot length over age against the WHO 3rd, 50th and 97th
+ * percentiles, in the user's units. Collapsible; the chart library loads on first opening. A table
+ * of the same measurements is the accessible alternative.
+ */
+export function GrowthChart({
+  child,
+  measurements,
+  system,
+}: {
+  child: Child;
+  measurements: Measurement[];
+  system: MeasurementSystem;
+}) {
+  const { t } = useLingui();
+  const lang = useRouteLanguage();
+  const intl = languages[lang].intl;
+  const theme = useThemeStore((s) => s.theme);
+  const [open, setOpen] = useState(readOpen);
+  const [indicator, setIndicator] = useState<Indicator>('height');
+  const units = unitsOf[system];
+  const unit = indicator === 'weight' ? units.weight : units.length;
+  const labels: Record<Indicator, string> = {
+    height: t`Height (${units.length})`,
+    weight: t`Weight (${units.weight})`,
+    footLength: t`Foot length (${units.length})`,
+  };
+  const names: Record<Indicator, string> = {
+    height: t`Height`,
+    weight: t`Weight`,
+    footLength: t`Foot length`,
+  };
+
+  const toggle = () => {
+    const next = !open;
+    setOpen(next);
+    try {
+      localStorage.setItem(openKey, String(next));
+    } catch {
+      // Not remembered without storage; the chart still opens.
+    }
+  };
+
+  const curves = growthCurves(indicator, child.gender, child.birthDate, measurements, system);
+  const years = (months: number) => Math.round((months / 12) * 100) / 100;
+  const line = (points: { ageMonths: number; value: number }[]) =>
+    points.map((p) => ({ x: years(p.ageMonths), y: p.value }));
+  const series: ApexAxisChartSeries = [
+    { name: t`3rd percentile`, data: line(curves.p3) },
+    { name: t`Median`, data: line(curves.p50) },
+    { name: t`97th percentile`, data: line(curves.p97) },
+    { name: child.name, data: line(curves.child) },
+  ];
+  const muted = cssColor('--color-muted', '#56645b');
+  const primary = cssColor('--color-primary', '#2f7d4f');
+  const reducedMotion =
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const options: ApexOptions = {
+    chart: {
+      id: 'growth-chart',
+      background: 'transparent',
+      fontFamily: 'inherit',
+      foreColor: muted,
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      animations: { enabled: !reducedMotion },
+    },
+    theme: { mode: theme },
+    colors: [muted, muted, muted, primary],
+    stroke: { width: [1.5, 2, 1.5, 3], dashArray: [6, 0, 6, 0], curve: 'straight' },
+    markers: { size: [0, 0, 0, 5], hover: { sizeOffset: 2 } },
+    grid: { borderColor: cssColor('--color-border', '#d5e0d8') },
+    legend: { position: 'bottom', fontSize: '13px' },
+    xaxis: {
+      type: 'numeric',
+      min: years(curves.fromMonths),
+      max: years(curves.toMonths),
+      tickAmount: 6,
+      title: { text: t`Age (years)` },
+      labels: { formatter: (value) => formatNumber(Number(value), intl) },
+    },
+    yaxis: {
+      title: { text: labels[indicator] },
+      labels: { formatter: (value) => formatNumber(value, intl, 0) },
+    },
+    tooltip: {
+      shared: false,
+      x: { formatter: (value) => `${t`Age (years)`}: ${formatNumber(Number(value), intl)}` },
+      y: { formatter: (value) => `${formatNumber(Number(value), intl)} ${unit}` },
+    },
+  };
+  const rows = curves.child.map((point, i) => ({ ...point, index: i }));
+  const byAge = [...measurements]
+    .filter((m) => m[indicator] > 0)
+    .sort((a, b) => a.measuredAt.localeCompare(b.measuredAt));
+
+  return (
+    <section className="card growth" aria-labelledby="growth-title">
+      <h2 id="growth-title" className="growth__title">
+        <button
+          type="button"
+          className="growth__toggle"
+          aria-expanded={open}
+          aria-controls="growth-panel"
+          onClick={toggle}
+        >
+          <Trans>Growth chart</Trans>
+          <span aria-hidden="true" className="growth__chevron">
+            {open ? '▴' : '▾'}
+          </span>
+        </button>
+      </h2>
+      {open ? (
+        <div id="growth-panel" className="growth__panel">
+          <div className="growth__indicators" role="group" aria-label={t`Measurement`}>
+            {indicators.map((key) => (
+              <button
+                key={key}
+                type="button"
+                className="growth__indicator"
+                aria-pressed={indicator === key}
+                onClick={() => setIndicator(key)}
+              >
+                {names[key]}
+              </button>
+            ))}
+          </div>
+          <figure
+            className="growth__plot"
+            aria-label={t`${names[indicator]} of ${child.name} against the WHO 3rd, 50th and 97th percentiles`}
+          >
+            <Suspense fallback={<Spinner />}>
+              <LazyLineChart series={series} options={options} height={300} />
+            </Suspense>
+          </figure>
+          <details className="growth__table">
+            <summary>
+              <Trans>Show as table</Trans>
+            </summary>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Date</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Age (years)</Trans>
+                  </th>
+                  <th scope="col">{labels[indicator]}</th>
+                  <th scope="col">
+                    <Trans>Percentile</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => {
+                  const measurement = byAge[row.index];
+                  const standing = measurement?.percentiles?.[indicator];
+                  return (
+                    <tr key={measurement?.id ?? row.index}>
+                      <td>{measurement ? formatDate(measurement.measuredAt, intl) : ''}</td>
+                      <td>{formatNumber(row.ageMonths / 12, intl)}</td>
+                      <td>{formatNumber(row.value, intl)}</td>
+                      <td>{standing ? formatNumber(standing.percentile, intl, 0) : '–'}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </details>
+        </div>
+      ) : null}
+    </section>
+  );
+}
