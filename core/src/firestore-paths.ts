@@ -20,6 +20,8 @@ export const paths = {
   measurements: (childId: string) =>
     `${collections.children}/${childId}/${collections.measurements}`,
   predictions: (childId: string) => `${collections.children}/${childId}/${collections.predictions}`,
+  share: (token: string) => `${collections.shares}/${token}`,
+  subscription: (id: string) => `${collections.subscriptions}/${id}`,
   product: (productId: string) => `${collections.products}/${productId}`,
   mail: (mailId: string) => `${collections.mail}/${mailId}`,
 };

@@ -1,0 +1,114 @@
+import type { ChildGender } from '../validation/child.schema';
+
+/** `shares/{token}`: a share link. Written by functions; readable by its owner only. */
+export type ShareData = {
+  childId: string;
+  ownerId: string;
+  /** ISO time; the link is expired at or after this instant. */
+  expiresAt: string;
+  createdAt: string;
+};
+
+/** `subscriptions/{childId}_{subscriberId}`: someone following a child. Written by functions. */
+export type SubscriptionData = {
+  childId: string;
+  subscriberId: string;
+  ownerId: string;
+  createdAt: string;
+};
+
+/** The one subscription a user can have to a child (subscribing is idempotent). */
+export function subscriptionId(childId: string, subscriberId: string): string {
+  return `${childId}_${subscriberId}`;
+}
+
+/** Why a share call failed, beside the catalogue code (the web shows the spec's message). */
+export const shareFailureReasons = [
+  'invalid-token-format', // 'Invalid token format'
+  'token-expired', // 'Share token has expired'
+  'token-invalid', // 'Invalid or expired share token'
+  'child-not-found', // 'Child not found'
+  'own-child', // the owner cannot follow their own child
+] as const;
+export type ShareFailureReason = (typeof shareFailureReasons)[number];
+
+export type CreateShareResult = { token: string; expiresAt: string };
+
+/** A measurement as the share page shows it (metric). */
+export type SharedMeasurement = {
+  measuredAt: string;
+  height: number;
+  weight: number;
+  footLength: number;
+};
+
+/**
+ * What a share link reveals (getSharedChild): enough for the invitation page, nothing more. No ids
+ * of the owner, no other children, no e-mail addresses.
+ */
+export type SharedChildView = {
+  childId: string;
+  childName: string;
+  birthDate: string;
+  gender: ChildGender;
+  /** null when the owner has no name on record ('Unknown user'). */
+  ownerName: string | null;
+  expiresAt: string;
+  latest: SharedMeasurement | null;
+  /** Up to the latest 5 heights, oldest first, for the mini chart. */
+  heights: { measuredAt: string; height: number }[];
+  /** For a signed-in caller: already following, or the owner (who cannot subscribe). */
+  subscribed: boolean;
+  isOwner: boolean;
+};
+
+export type SubscribeResult = { childId: string; childName: string; alreadySubscribed: boolean };
+
+export type ShareListItem = {
+  token: string;
+  childId: string;
+  childName: string;
+  expiresAt: string;
+  createdAt: string;
+  subscriberCount: number;
+};
+
+/** 'Shared With Me': a child the user follows. */
+export type SubscriptionListItem = {
+  id: string;
+  childId: string;
+  childName: string;
+  ownerName: string | null;
+  createdAt: string;
+};
+
+/** 'My Shares': someone following one of the user's children. */
+export type SubscriberListItem = {
+  id: string;
+  childId: string;
+  childName: string;
+  subscriberId: string;
+  subscriberName: string | null;
+  createdAt: string;
+};
+
+export type ListSubscriptionsResult = {
+  sharedWithMe: SubscriptionListItem[];
+  myShares: SubscriberListItem[];
+};
+
+/** Most heights the share page's mini chart shows (spec). */
+export const sharedHeightsShown = 5;
+
+const dayMs = 86_400_000;
+
+/** Expiry as the spec shows it: expired at or before now; over 365 days left reads 'No expiration'. */
+export function shareExpiry(
+  expiresAt: string,
+  now: Date = new Date(),
+): { expired: boolean; daysLeft: number | null } {
+  const left = Date.parse(expiresAt) - now.getTime();
+  if (!(left > 0)) return { expired: true, daysLeft: 0 };
+  const days = Math.ceil(left / dayMs);
+  return { expired: false, daysLeft: days > 365 ? null : days };
+}

@@ -1,0 +1,21 @@
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { paths, subscriptionId } from '@sprout/core';
+
+/**
+ * Ends a subscription: the document goes and the subscriber leaves the child's viewerIds in the
+ * same transaction, so access ends at once. Returns whether there was anything to end.
+ */
+export async function endSubscription(childId: string, subscriberId: string): Promise<boolean> {
+  const db = getFirestore();
+  const ref = db.doc(paths.subscription(subscriptionId(childId, subscriberId)));
+  const childRef = db.doc(paths.child(childId));
+  return db.runTransaction(async (tx) => {
+    const [subscription, child] = await Promise.all([tx.get(ref), tx.get(childRef)]);
+    if (child.exists && child.get('ownerId') !== subscriberId) {
+      tx.update(childRef, { viewerIds: FieldValue.arrayRemove(subscriberId) });
+    }
+    if (!subscription.exists) return false;
+    tx.delete(ref);
+    return true;
+  });
+}

@@ -1,0 +1,53 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import {
+  paths,
+  sharedHeightsShown,
+  subscriptionId,
+  type MeasurementData,
+  type SharedChildView,
+} from '@sprout/core';
+import { region } from '../config';
+import { nameOf, openShare, tokenOf } from './share-access';
+
+/**
+ * The share page's view of a child, for anyone holding a live link (signed in or not): name, birth
+ * date, gender, the owner's name, expiry, the latest measurement and up to 5 heights. Nothing else
+ * of the owner or their other children leaves the server.
+ */
+export const getSharedChild = onCall({ region }, async (request): Promise<SharedChildView> => {
+  const token = tokenOf(request.data);
+  const { share, child } = await openShare(token);
+  const db = getFirestore();
+  const uid = request.auth?.uid ?? null;
+  const [recent, ownerName, subscription] = await Promise.all([
+    db
+      .collection(paths.measurements(share.childId))
+      .orderBy('measuredAt', 'desc')
+      .limit(sharedHeightsShown)
+      .get(),
+    nameOf(child.ownerId),
+    uid ? db.doc(paths.subscription(subscriptionId(share.childId, uid))).get() : null,
+  ]);
+  const measurements = recent.docs.map((doc) => doc.data() as MeasurementData);
+  const latest = measurements[0];
+  return {
+    childId: share.childId,
+    childName: child.name,
+    birthDate: child.birthDate,
+    gender: child.gender,
+    ownerName,
+    expiresAt: share.expiresAt,
+    latest: latest
+      ? {
+          measuredAt: latest.measuredAt,
+          height: latest.height,
+          weight: latest.weight,
+          footLength: latest.footLength,
+        }
+      : null,
+    heights: measurements.map((m) => ({ measuredAt: m.measuredAt, height: m.height })).reverse(),
+    subscribed: subscription?.exists ?? false,
+    isOwner: uid === child.ownerId,
+  };
+});

@@ -1,0 +1,44 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import { collections, paths, type ShareData, type ShareListItem } from '@sprout/core';
+import { region } from '../config';
+import { requireUid } from '../lib/callable';
+
+/** The caller's share links, newest first, with each child's name and number of followers. */
+export const listShares = onCall({ region }, async (request): Promise<ShareListItem[]> => {
+  const uid = requireUid(request);
+  const db = getFirestore();
+  const snap = await db.collection(collections.shares).where('ownerId', '==', uid).get();
+  const shares = snap.docs.map((doc) => ({ token: doc.id, ...(doc.data() as ShareData) }));
+  const childIds = [...new Set(shares.map((s) => s.childId))];
+  const details = new Map(
+    await Promise.all(
+      childIds.map(async (childId) => {
+        const [child, followers] = await Promise.all([
+          db.doc(paths.child(childId)).get(),
+          db
+            .collection(collections.subscriptions)
+            .where('childId', '==', childId)
+            .where('ownerId', '==', uid)
+            .count()
+            .get(),
+        ]);
+        const name: unknown = child.get('name');
+        return [
+          childId,
+          { childName: typeof name === 'string' ? name : '', count: followers.data().count },
+        ] as const;
+      }),
+    ),
+  );
+  return shares
+    .map((share) => ({
+      token: share.token,
+      childId: share.childId,
+      childName: details.get(share.childId)?.childName ?? '',
+      expiresAt: share.expiresAt,
+      createdAt: share.createdAt,
+      subscriberCount: details.get(share.childId)?.count ?? 0,
+    }))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+});

@@ -1,0 +1,19 @@
+import { onCall } from 'firebase-functions/v2/https';
+import { object, string } from 'yup';
+import { region } from '../config';
+import { parse, requireUid } from '../lib/callable';
+import { endSubscription } from './end-subscription';
+import { ownedChild } from './share-access';
+
+const payloadSchema = object({
+  childId: string().trim().required(),
+  subscriberId: string().trim().required(),
+});
+
+/** The owner takes a follower's access away (Settings, My Shares). */
+export const removeSubscriber = onCall({ region }, async (request) => {
+  const uid = requireUid(request);
+  const { childId, subscriberId } = await parse(payloadSchema, request.data);
+  await ownedChild(childId, uid);
+  return { removed: await endSubscription(childId, subscriberId) };
+});

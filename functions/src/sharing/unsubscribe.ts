@@ -1,0 +1,14 @@
+import { onCall } from 'firebase-functions/v2/https';
+import { object, string } from 'yup';
+import { region } from '../config';
+import { parse, requireUid } from '../lib/callable';
+import { endSubscription } from './end-subscription';
+
+const payloadSchema = object({ childId: string().trim().required() });
+
+/** Stops following a child. Returns false when the caller did not follow it. */
+export const unsubscribe = onCall({ region }, async (request) => {
+  const uid = requireUid(request);
+  const { childId } = await parse(payloadSchema, request.data);
+  return { unsubscribed: await endSubscription(childId, uid) };
+});
