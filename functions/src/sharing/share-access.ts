@@ -60,7 +60,7 @@ export async function nameOf(uid: string): Promise<string | null> {
 export async function ownedChild(childId: string, uid: string) {
   const snap = await getFirestore().doc(paths.child(childId)).get();
   const child = snap.data() as ChildData | undefined;
-  if (!child) failShare('child-not-found');
-  if (child.ownerId !== uid) fail('db/permission-error', 'Not the owner of this child');
+  // A missing child and someone else's answer alike, so ids cannot be probed.
+  if (!child || child.ownerId !== uid) fail('db/permission-error', 'Not the owner of this child');
   return { child, ref: snap.ref };
 }

@@ -23,6 +23,7 @@ const SettingsPage = lazy(() => import('../features/settings/components/settings
 const TermsPage = lazy(() => import('../features/legal/components/terms-page'));
 const PrivacyPage = lazy(() => import('../features/legal/components/privacy-page'));
 const AboutPage = lazy(() => import('../features/legal/components/about-page'));
+const SharePage = lazy(() => import('../features/sharing/components/share-page'));
 
 function RootRedirect() {
   return <Navigate replace to={`/${resolveLanguageNow()}`} />;
@@ -59,6 +60,8 @@ export function App() {
                 <Route path="terms" element={<TermsPage />} />
                 <Route path="privacy" element={<PrivacyPage />} />
                 <Route path="about" element={<AboutPage />} />
+                {/* /share/{token} gets a language like every other path without one. */}
+                <Route path="share/:token" element={<SharePage />} />
                 <Route element={<RequireAuth />}>
                   <Route path="dashboard" element={<DashboardPage />} />
                   <Route path="add-child" element={<AddChildPage />} />

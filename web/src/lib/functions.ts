@@ -23,6 +23,8 @@ export class CallableError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** A finer reason some functions add (e.g. the share functions' 'token-expired'). */
+    readonly reason: string | null = null,
   ) {
     super(message);
     this.name = 'CallableError';
@@ -45,6 +47,11 @@ export async function callFunction<Req, Res>(name: string, data: Req): Promise<R
       details?: unknown;
       message?: string;
     };
-    throw new CallableError(errorCodeFromCallable(code, details), message);
+    const reason = (details as { reason?: unknown } | undefined)?.reason;
+    throw new CallableError(
+      errorCodeFromCallable(code, details),
+      message,
+      typeof reason === 'string' ? reason : null,
+    );
   }
 }

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { AuthError, type AuthErrorCode } from '../api/auth-error';
 import { resendVerification, signInWithEmail } from '../api/sign-in';
+import { takePendingShareToken } from '../api/social-profile';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { AuthErrorMessage } from './auth-error-message';
 import { GoogleButton } from './google-button';
@@ -54,7 +55,9 @@ export default function SignInPage() {
           setResend('idle');
           try {
             await signInWithEmail(values.email, values.password);
-            navigate(target, { replace: true });
+            // A share link opened while signed out is where the visitor wanted to go (spec).
+            const share = takePendingShareToken();
+            navigate(share ? `/${lang}/share/${share}` : target, { replace: true });
           } catch (caught) {
             setError(caught instanceof AuthError ? caught.code : 'unknown');
           }

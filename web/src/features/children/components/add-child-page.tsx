@@ -15,6 +15,9 @@ export type DashboardState = {
   newChildId?: string;
   showMeasurementForm?: boolean;
   timestamp?: number;
+  /** From the share page after subscribing (spec). */
+  subscriptionSuccess?: boolean;
+  childName?: string;
 };
 
 export default function AddChildPage() {

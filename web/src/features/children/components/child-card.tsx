@@ -13,6 +13,8 @@ import { formatDate } from '../../../lib/format';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { deleteChild, renameChild, type Child, type Measurement } from '../api/children';
 import { MeasurementForm } from './measurement-form';
+import { ShareDialog } from '../../sharing/components/share-dialog';
+import { unsubscribe } from '../../sharing/api/sharing';
 
 type Props = {
   child: Child;
@@ -43,6 +45,8 @@ export function ChildCard({
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(child.name);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingLeave, setConfirmingLeave] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const [failure, setFailure] = useState<'rename' | 'delete' | 'name' | null>(null);
   const units = unitsOf[system];
   const years = ageInYears(child.birthDate, today());
@@ -73,6 +77,17 @@ export function ChildCard({
     } catch {
       onDeleted(false);
       setFailure('delete');
+    }
+  };
+
+  // A follower stops following: the child leaves the dashboard at once, and returns if refused.
+  const leave = async () => {
+    setConfirmingLeave(false);
+    onDeleted(true);
+    try {
+      await unsubscribe(child.id);
+    } catch {
+      onDeleted(false);
     }
   };
 
@@ -178,12 +193,54 @@ export function ChildCard({
           </button>
           <button
             type="button"
+            className="button button--secondary"
+            onClick={() => setSharing(true)}
+          >
+            <Trans>Share</Trans>
+          </button>
+          <button
+            type="button"
             className="button button--ghost"
             onClick={() => setConfirming(true)}
           >
             <Trans>Delete</Trans>
           </button>
         </div>
+      ) : (
+        <div className="form__actions form__actions--start">
+          <p className="child-card__shared">
+            <Trans>Shared with you: only the parent can change measurements.</Trans>
+          </p>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setConfirmingLeave(true)}
+          >
+            <Trans>Unsubscribe</Trans>
+          </button>
+        </div>
+      )}
+      {confirmingLeave ? (
+        <div className="confirm" role="alertdialog" aria-labelledby="confirm-leave">
+          <p id="confirm-leave">
+            <Trans>Stop following {name}? You will need a new link to follow again.</Trans>
+          </p>
+          <div className="form__actions form__actions--start">
+            <button type="button" className="button button--danger" onClick={() => void leave()}>
+              <Trans>Unsubscribe</Trans>
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirmingLeave(false)}
+            >
+              <Trans>Cancel</Trans>
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {sharing ? (
+        <ShareDialog childId={child.id} childName={name} onClose={() => setSharing(false)} />
       ) : null}
       {confirming ? (
         <div className="confirm" role="alertdialog" aria-labelledby="confirm-delete">

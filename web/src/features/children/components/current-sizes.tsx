@@ -18,7 +18,7 @@ export function CurrentSizes({
   birthDate,
   market,
 }: {
-  latest: Measurement;
+  latest: Pick<Measurement, 'height' | 'footLength' | 'measuredAt'>;
   birthDate: string;
   market: MarketCode;
 }) {

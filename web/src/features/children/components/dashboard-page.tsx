@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { languages, type MeasurementSystem } from '@sprout/core';
 import { Spinner } from '../../../components/ui/spinner';
+import { ErrorBox } from '../../../components/ui/error-box';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { readPreferredMarket } from '../../../lib/preferred-language';
 import { useAuthStore } from '../../../stores/auth-store';
-import { usePreferencesStore } from '../../../stores/preferences-store';
+import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import {
   watchChildren,
   watchMeasurements,
@@ -40,6 +40,8 @@ export default function DashboardPage() {
   // Optimistic edits: shown at once, dropped when the server's own copy arrives or refuses.
   const [renamed, setRenamed] = useState<Record<string, string>>({});
   const [hidden, setHidden] = useState<Set<string>>(new Set());
+  // A refused delete or unsubscribe: the card is back, and this says why it did not go.
+  const [removeFailed, setRemoveFailed] = useState(false);
 
   const children = useLive<Child[]>(uid, (onData, onError) =>
     watchChildren(uid ?? '', onData, onError),
@@ -71,9 +73,8 @@ export default function DashboardPage() {
     watchPredictions(selected?.id ?? '', onData, onError),
   );
   const name = user?.name ?? '';
-  const preferred = usePreferencesStore((s) => s.measurementSystem);
-  const system: MeasurementSystem =
-    preferred ?? (languages[lang].market === 'US' ? 'imperial' : 'metric');
+  const followedName = arrival?.childName ?? '';
+  const system = useMeasurementSystem();
 
   if (children.state === 'loading') return <Spinner />;
   if (children.state === 'error') return <ChildrenLoadError />;
@@ -83,6 +84,16 @@ export default function DashboardPage() {
       <h1>
         <Trans>Welcome, {name}</Trans>
       </h1>
+      {arrival?.subscriptionSuccess && arrival.childName ? (
+        <p className="notice notice--success" role="status">
+          <Trans>You now follow {followedName}. Their sizes and measurements are below.</Trans>
+        </p>
+      ) : null}
+      {removeFailed ? (
+        <ErrorBox code="db/query-error">
+          <Trans>Failed to update</Trans>
+        </ErrorBox>
+      ) : null}
       {visible.length === 0 ? (
         <section className="card empty-state" aria-labelledby="no-children">
           <h2 id="no-children">
@@ -148,14 +159,15 @@ export default function DashboardPage() {
                       : { ...current, [selected.id]: newName },
                   )
                 }
-                onDeleted={(deleted) =>
+                onDeleted={(deleted) => {
+                  setRemoveFailed(!deleted);
                   setHidden((current) => {
                     const next = new Set(current);
                     if (deleted) next.add(selected.id);
                     else next.delete(selected.id);
                     return next;
-                  })
-                }
+                  });
+                }}
               />
               {latest ? (
                 <CurrentSizes

@@ -19,6 +19,7 @@ import { watchChildren, watchPredictions, type Child, type Prediction } from '..
 import { useLive } from '../hooks/use-live';
 import { ChildrenLoadError } from './children-load-error';
 import { SeasonName } from './season-name';
+import { ShareDialog } from '../../sharing/components/share-dialog';
 
 type SeasonState = { childId?: string; year?: number } | null;
 
@@ -55,6 +56,7 @@ export default function SeasonPage() {
   const uid = useAuthStore((s) => s.user?.uid ?? null);
   const hemisphere = markets[readPreferredMarket(lang)].hemisphere;
   const [chosenId, setChosenId] = useState<string | null>(arrival?.childId ?? null);
+  const [sharing, setSharing] = useState(false);
   const children = useLive<Child[]>(uid, (onData, onError) =>
     watchChildren(uid ?? '', onData, onError),
   );
@@ -156,6 +158,20 @@ export default function SeasonPage() {
           {childName} · age at the start of the season: {ageYears} y {ageRest} m
         </Trans>
       </p>
+      {child.ownerId === uid ? (
+        <div>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setSharing(true)}
+          >
+            <Trans>Share</Trans>
+          </button>
+        </div>
+      ) : null}
+      {sharing ? (
+        <ShareDialog childId={child.id} childName={childName} onClose={() => setSharing(false)} />
+      ) : null}
       {predictions.state === 'loading' ? <Spinner /> : null}
       {predictions.state === 'error' ? (
         <div className="error-box error-box--db" role="alert">

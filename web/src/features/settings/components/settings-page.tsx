@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   languages,
@@ -16,11 +16,19 @@ import { signOutUser } from '../../auth/api/sign-in';
 import { getProfile, saveProfileSettings } from '../api/profile';
 import { ReminderSwitch } from './reminder-switch';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { SharingSettings } from '../../sharing/components/sharing-settings';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; profile: UserProfile };
 
-/** Settings, General tab (spec section 2): language, units, reminders, sign out, delete account. */
+type SettingsTab = 'general' | 'sharing';
+
+/**
+ * Settings (spec section 2). General: language, units, reminders, sign out, delete account.
+ * Sharing: share links and subscriptions. The tab is in the URL (?tab=sharing) so it can be linked.
+ */
 export default function SettingsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: SettingsTab = params.get('tab') === 'sharing' ? 'sharing' : 'general';
   const lang = useRouteLanguage();
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -83,92 +91,134 @@ export default function SettingsPage() {
     }
   };
 
+  const tabs: { id: SettingsTab; label: string }[] = [
+    { id: 'general', label: t`General` },
+    { id: 'sharing', label: t`Sharing` },
+  ];
+
   return (
     <main className="page settings" id="main">
       <h1>
         <Trans>Settings</Trans>
       </h1>
-      <section className="card settings__section" aria-labelledby="general-title">
-        <h2 id="general-title">
-          <Trans>General</Trans>
-        </h2>
-        {saveFailed ? (
-          <div className="error-box error-box--db" role="alert">
-            <p>
-              <Trans>Failed to update</Trans>
-            </p>
-          </div>
-        ) : null}
-        <div className="field">
-          <label htmlFor="settings-language">
-            <Trans>Language</Trans>
-          </label>
-          <select
-            id="settings-language"
-            value={lang}
-            onChange={(e) => void changeLanguage(e.target.value as RouteLanguage)}
-          >
-            {routeLanguages.map((code) => (
-              <option key={code} value={code}>
-                {languages[code].nativeName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset className="field segmented">
-          <legend>
-            <Trans>Measurement system</Trans>
-          </legend>
-          {(['metric', 'imperial'] as const).map((system: MeasurementSystem) => (
-            <label key={system} className="segmented__option">
-              <input
-                type="radio"
-                name="measurement-system"
-                value={system}
-                checked={profile.measurementSystem === system}
-                onChange={() => void save({ measurementSystem: system })}
-              />
-              <span>{system === 'metric' ? t`Metric (cm, kg)` : t`Imperial (in, lb)`}</span>
-            </label>
-          ))}
-        </fieldset>
-        <ReminderSwitch
-          type="season"
-          initial={profile.emailReminders}
-          label={<Trans>Season reminders</Trans>}
-          hint={
-            <Trans>
-              An e-mail a month before each season with the sizes your children will need.
-            </Trans>
-          }
-        />
-        <ReminderSwitch
-          type="birthday"
-          initial={profile.birthdayReminders}
-          label={<Trans>Birthday reminders</Trans>}
-          hint={<Trans>An e-mail two weeks before each child’s birthday.</Trans>}
-        />
-      </section>
-      <section className="card settings__section" aria-labelledby="account-title">
-        <h2 id="account-title">
-          <Trans>Your account</Trans>
-        </h2>
-        <p>
-          <Trans>Signed in as {email}</Trans>
-        </p>
-        <div className="form__actions form__actions--start">
+      <div className="settings__tabs" role="tablist" aria-label={t`Settings`}>
+        {tabs.map((item) => (
           <button
+            key={item.id}
             type="button"
-            className="button button--secondary"
-            onClick={() => void signOutUser().then(() => navigate(`/${lang}`, { replace: true }))}
+            role="tab"
+            id={`settings-tab-${item.id}`}
+            aria-selected={tab === item.id}
+            aria-controls="settings-panel"
+            className="child-tabs__tab"
+            onClick={() =>
+              setParams(item.id === 'general' ? {} : { tab: item.id }, { replace: true })
+            }
           >
-            <Trans>Sign out</Trans>
+            {item.label}
           </button>
-          <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
-            <Trans>Delete account</Trans>
-          </button>
-        </div>
-      </section>
+        ))}
+      </div>
+      <div
+        id="settings-panel"
+        role="tabpanel"
+        aria-labelledby={`settings-tab-${tab}`}
+        className="settings"
+      >
+        {tab === 'sharing' ? (
+          <SharingSettings />
+        ) : (
+          <>
+            <section className="card settings__section" aria-labelledby="general-title">
+              <h2 id="general-title">
+                <Trans>General</Trans>
+              </h2>
+              {saveFailed ? (
+                <div className="error-box error-box--db" role="alert">
+                  <p>
+                    <Trans>Failed to update</Trans>
+                  </p>
+                </div>
+              ) : null}
+              <div className="field">
+                <label htmlFor="settings-language">
+                  <Trans>Language</Trans>
+                </label>
+                <select
+                  id="settings-language"
+                  value={lang}
+                  onChange={(e) => void changeLanguage(e.target.value as RouteLanguage)}
+                >
+                  {routeLanguages.map((code) => (
+                    <option key={code} value={code}>
+                      {languages[code].nativeName}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <fieldset className="field segmented">
+                <legend>
+                  <Trans>Measurement system</Trans>
+                </legend>
+                {(['metric', 'imperial'] as const).map((system: MeasurementSystem) => (
+                  <label key={system} className="segmented__option">
+                    <input
+                      type="radio"
+                      name="measurement-system"
+                      value={system}
+                      checked={profile.measurementSystem === system}
+                      onChange={() => void save({ measurementSystem: system })}
+                    />
+                    <span>{system === 'metric' ? t`Metric (cm, kg)` : t`Imperial (in, lb)`}</span>
+                  </label>
+                ))}
+              </fieldset>
+              <ReminderSwitch
+                type="season"
+                initial={profile.emailReminders}
+                label={<Trans>Season reminders</Trans>}
+                hint={
+                  <Trans>
+                    An e-mail a month before each season with the sizes your children will need.
+                  </Trans>
+                }
+              />
+              <ReminderSwitch
+                type="birthday"
+                initial={profile.birthdayReminders}
+                label={<Trans>Birthday reminders</Trans>}
+                hint={<Trans>An e-mail two weeks before each child’s birthday.</Trans>}
+              />
+            </section>
+            <section className="card settings__section" aria-labelledby="account-title">
+              <h2 id="account-title">
+                <Trans>Your account</Trans>
+              </h2>
+              <p>
+                <Trans>Signed in as {email}</Trans>
+              </p>
+              <div className="form__actions form__actions--start">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() =>
+                    void signOutUser().then(() => navigate(`/${lang}`, { replace: true }))
+                  }
+                >
+                  <Trans>Sign out</Trans>
+                </button>
+                <button
+                  type="button"
+                  className="button button--danger"
+                  onClick={() => setDeleting(true)}
+                >
+                  <Trans>Delete account</Trans>
+                </button>
+              </div>
+            </section>
+          </>
+        )}
+      </div>
       {deleting ? (
         <DeleteAccountDialog
           onClose={() => setDeleting(false)}

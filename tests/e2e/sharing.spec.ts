@@ -1,0 +1,195 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { paths, subscriptionId } from '@sprout/core';
+import { adminDb } from '../support/admin';
+import { hostingUrl } from '../support/emulators';
+import { openBrowser } from '../support/browser';
+import { existingParent, signIn } from '../support/accounts';
+import { axeViolations } from '../support/axe';
+
+type Browser = Awaited<ReturnType<typeof openBrowser>>;
+const browsers: Browser[] = [];
+
+afterEach(async () => {
+  await Promise.all(browsers.splice(0).map((b) => b.close()));
+});
+
+async function browser() {
+  const opened = await openBrowser();
+  browsers.push(opened);
+  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: hostingUrl,
+  });
+  return opened.page;
+}
+
+async function signedIn(parent: { email: string; password: string }) {
+  const page = await browser();
+  await page.goto(`${hostingUrl}/en-US/signin`);
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await signIn(page, parent.email, parent.password);
+  await page.waitForURL(`${hostingUrl}/en-US/dashboard`);
+  return page;
+}
+
+async function childOf(ownerUid: string, name: string) {
+  const now = new Date().toISOString();
+  const ref = adminDb().collection('children').doc();
+  await ref.set({
+    ownerId: ownerUid,
+    viewerIds: [ownerUid],
+    name,
+    birthDate: '2021-06-20',
+    gender: 'female',
+    createdAt: now,
+  });
+  await ref.collection('measurements').doc().set({
+    measuredAt: '2026-09-01',
+    height: 109.5,
+    weight: 18.2,
+    footLength: 17.1,
+    createdAt: now,
+  });
+  return ref;
+}
+
+describe('sharing a child', () => {
+  it('shares for 7 days; a grandparent signs in from the link, follows, and loses access when removed', async () => {
+    const owner = await existingParent('share-owner');
+    const grandparent = await existingParent('grandma');
+    const child = await childOf(owner.uid, 'Ronja');
+
+    // The owner generates a 7-day link (the default) and copies it.
+    const ownerPage = await signedIn(owner);
+    await ownerPage.getByRole('tab', { name: 'Ronja' }).waitFor();
+    await ownerPage.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = ownerPage.getByRole('dialog', { name: 'Share Ronja' });
+    expect(await dialog.getByRole('radio', { name: '7 days' }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Generate link' }).click();
+    const link = await dialog.getByLabel('Share link').inputValue();
+    expect(link).toMatch(/\/share\/[0-9a-f-]{36}$/);
+    await dialog.getByText('Expires in 7 days').waitFor();
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await dialog.getByText('Copied!').waitFor();
+    expect(await ownerPage.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    expect(await axeViolations(ownerPage)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const token = link.split('/').pop() ?? '';
+    const share = await adminDb().doc(paths.share(token)).get();
+    expect(share.get('childId')).toBe(child.id);
+
+    // The grandparent opens it signed out, sees the child, signs in and comes back.
+    const grandmaPage = await browser();
+    await grandmaPage.goto(link.replace(/^https?:\/\/[^/]+/, hostingUrl));
+    await grandmaPage.waitForURL(`${hostingUrl}/en-US/share/${token}`);
+    await grandmaPage.getByRole('heading', { level: 1, name: 'Ronja' }).waitFor();
+    await grandmaPage.getByText('share-owner shared a child with you on Sprout').waitFor();
+    // Signed out on /en-US, the page speaks the US market's units.
+    await grandmaPage.getByText('43.1 in').first().waitFor();
+    await grandmaPage.getByRole('list', { name: 'Latest heights' }).waitFor();
+    expect(await axeViolations(grandmaPage)).toEqual([]);
+    await grandmaPage.getByRole('button', { name: 'Reject' }).click();
+    await grandmaPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await grandmaPage.waitForURL(`${hostingUrl}/en-US/signin`);
+    await signIn(grandmaPage, grandparent.email, grandparent.password);
+    await grandmaPage.waitForURL(`${hostingUrl}/en-US/share/${token}`);
+
+    // Subscribe, the success screen, then the dashboard 2 s later with the child read-only.
+    await grandmaPage.getByRole('button', { name: 'Subscribe' }).click();
+    await grandmaPage.getByRole('heading', { name: 'You now follow Ronja' }).waitFor();
+    await grandmaPage.waitForURL(`${hostingUrl}/en-US/dashboard`);
+    await grandmaPage.getByRole('tab', { name: /Ronja.*Shared with you/ }).waitFor();
+    await grandmaPage.getByText('You now follow Ronja.', { exact: false }).waitFor();
+    await grandmaPage.getByText('109.5 cm').waitFor();
+    for (const owned of ['Add measurement', 'Edit name', 'Share', 'Delete']) {
+      expect(await grandmaPage.getByRole('button', { name: owned, exact: true }).count()).toBe(0);
+    }
+    await grandmaPage.getByRole('button', { name: 'Unsubscribe' }).waitFor();
+
+    // Opening the link again says so.
+    await grandmaPage.goto(`${hostingUrl}/en-US/share/${token}`);
+    await grandmaPage.getByText('You already follow Ronja.').waitFor();
+    await grandmaPage.goto(`${hostingUrl}/en-US/dashboard`);
+
+    // A new measurement by the owner appears on the grandparent's dashboard without a reload.
+    await ownerPage.getByRole('button', { name: 'Add measurement' }).click();
+    await ownerPage.getByLabel('Height (cm)').fill('111.2');
+    await ownerPage.getByLabel('Weight (kg)').fill('18.6');
+    await ownerPage.getByLabel('Foot length (cm)').fill('17.4');
+    await ownerPage.getByRole('button', { name: 'Save measurement' }).click();
+    await grandmaPage.getByText('111.2 cm', { exact: true }).waitFor();
+
+    // The owner's Sharing settings: the link with its follower; delete it, then remove grandma.
+    await ownerPage.goto(`${hostingUrl}/en-US/settings?tab=sharing`);
+    const links = ownerPage.getByRole('region', { name: 'My share links' });
+    await links.getByText('1 follower').waitFor();
+    expect(await axeViolations(ownerPage)).toEqual([]);
+    await links.getByRole('button', { name: 'Delete the link for Ronja' }).click();
+    await links.getByText('No share links yet. Share a child from the dashboard.').waitFor();
+    await expect
+      .poll(async () => (await adminDb().doc(paths.share(token)).get()).exists, { timeout: 15_000 })
+      .toBe(false);
+    const followers = ownerPage.getByRole('region', { name: 'My Shares' });
+    await followers.getByText('follows Ronja').waitFor();
+    await followers.getByRole('button', { name: 'Remove grandma from Ronja' }).click();
+    await followers.getByText('Nobody follows your children yet.').waitFor();
+
+    // Access ends at once: the shared tab leaves the grandparent's dashboard, no reload.
+    await grandmaPage.getByRole('heading', { name: 'No children yet' }).waitFor();
+    const subscription = await adminDb()
+      .doc(paths.subscription(subscriptionId(child.id, grandparent.uid)))
+      .get();
+    expect(subscription.exists).toBe(false);
+    expect((await child.get()).get('viewerIds')).toEqual([owner.uid]);
+
+    // The deleted link is now invalid.
+    await grandmaPage.goto(`${hostingUrl}/en-US/share/${token}`);
+    await grandmaPage.getByRole('heading', { name: 'Invalid Share Link' }).waitFor();
+  });
+
+  it('shows the expired state for a link past its expiry, in Settings and on the share page', async () => {
+    const owner = await existingParent('expired-owner');
+    const child = await childOf(owner.uid, 'Mattis');
+    const token = crypto.randomUUID();
+    await adminDb()
+      .doc(paths.share(token))
+      .set({
+        childId: child.id,
+        ownerId: owner.uid,
+        expiresAt: new Date(Date.now() - 60_000).toISOString(),
+        createdAt: new Date(Date.now() - 8 * 86_400_000).toISOString(),
+      });
+    const page = await signedIn(owner);
+    await page.goto(`${hostingUrl}/en-US/settings?tab=sharing`);
+    const links = page.getByRole('region', { name: 'My share links' });
+    await links.getByText('Expired').waitFor();
+    expect(await links.getByRole('button', { name: 'Copy the link for Mattis' }).isDisabled()).toBe(
+      true,
+    );
+
+    const visitor = await browser();
+    await visitor.goto(`${hostingUrl}/share/${token}`);
+    await visitor.getByRole('heading', { name: 'Invalid Share Link' }).waitFor();
+    await visitor.getByText('Share token has expired').waitFor();
+    await visitor.goto(`${hostingUrl}/en-US/share/not-a-token`);
+    await visitor.getByText('Invalid token format').waitFor();
+  });
+
+  it('lets a follower unsubscribe from the dashboard', async () => {
+    const owner = await existingParent('leave-owner');
+    const follower = await existingParent('leaver');
+    const child = await childOf(owner.uid, 'Birk');
+    const now = new Date().toISOString();
+    await adminDb()
+      .doc(paths.subscription(subscriptionId(child.id, follower.uid)))
+      .set({ childId: child.id, subscriberId: follower.uid, ownerId: owner.uid, createdAt: now });
+    await child.update({ viewerIds: [owner.uid, follower.uid] });
+    const page = await signedIn(follower);
+    await page.getByRole('tab', { name: /Birk/ }).waitFor();
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByRole('heading', { name: 'No children yet' }).waitFor();
+    await expect
+      .poll(async () => (await child.get()).get('viewerIds') as string[], { timeout: 15_000 })
+      .toEqual([owner.uid]);
+  });
+});

@@ -1,0 +1,324 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  arrayRemove,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import {
+  collections,
+  paths,
+  subscriptionId,
+  type ShareData,
+  type SubscriptionData,
+} from '@sprout/core';
+import { contextFor, createRulesEnvironment, roles, uids, type Role } from './setup';
+
+type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+type Kind = 'shares' | 'subscriptions';
+
+/**
+ * A new child id per test: clearing the emulator deletes the previous test's child, and the
+ * functions emulator's onChildDeleted then removes that child's shares and subscriptions at some
+ * later moment, which must not be this test's seeded documents.
+ */
+let seeded = 0;
+let childId = '';
+const now = '2026-11-01T10:00:00.000Z';
+const token = '3f1c2a7e-8d4b-4b6a-9e2f-1a2b3c4d5e6f';
+/** Someone else following the same child: the subscriber may not see their subscription. */
+const cousin = 'cousin-uid';
+
+const child = {
+  ownerId: uids.owner,
+  viewerIds: [uids.owner, uids.subscriber, cousin],
+  name: 'Ada',
+  birthDate: '2022-05-01',
+  gender: 'female',
+  createdAt: now,
+};
+const share = (): ShareData => ({
+  childId,
+  ownerId: uids.owner,
+  expiresAt: '2026-11-08T10:00:00.000Z',
+  createdAt: now,
+});
+const subscription = (subscriberId: string): SubscriptionData => ({
+  childId,
+  subscriberId,
+  ownerId: uids.owner,
+  createdAt: now,
+});
+const ownSubscription = () => paths.subscription(subscriptionId(childId, uids.subscriber));
+const cousinSubscription = () => paths.subscription(subscriptionId(childId, cousin));
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await createRulesEnvironment();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  childId = `shared-child-${++seeded}`;
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await setDoc(doc(db, paths.child(childId)), child);
+    await setDoc(doc(db, `${paths.measurements(childId)}/m1`), {
+      measuredAt: '2026-10-01',
+      height: 101.5,
+      weight: 16.2,
+      footLength: 16.4,
+      createdAt: now,
+    });
+    await setDoc(doc(db, `${paths.predictions(childId)}/winter-2026`), {
+      season: 'winter',
+      year: 2026,
+    });
+    await setDoc(doc(db, paths.share(token)), share());
+    await setDoc(doc(db, ownSubscription()), subscription(uids.subscriber));
+    await setDoc(doc(db, cousinSubscription()), subscription(cousin));
+  });
+});
+
+const db = (role: Role) => contextFor(env, role).firestore();
+const uidOf = (role: Role) => (role === 'anonymous' ? 'anonymous-uid' : uids[role]);
+
+/** Who may do what: reads by the people named in the document; every write is a function's. */
+const matrix: Record<Kind, Record<Operation, Role[]>> = {
+  shares: {
+    get: ['owner'],
+    list: ['owner'],
+    create: [],
+    update: [],
+    delete: [],
+  },
+  subscriptions: {
+    get: ['owner', 'subscriber'],
+    list: ['owner', 'subscriber'],
+    create: [],
+    update: [],
+    delete: [],
+  },
+};
+
+/**
+ * The list queries that would reach the seeded documents, as each role would ask them: the owner
+ * by ownerId, the subscriber by subscriberId (the web's queries); anyone else tries both.
+ */
+function listQueries(d: ReturnType<typeof db>, kind: Kind, role: Role) {
+  const by = (field: string, uid: string) => query(collection(d, kind), where(field, '==', uid));
+  if (kind === 'shares') return [by('ownerId', uids.owner)];
+  if (role === 'owner') return [by('ownerId', uids.owner)];
+  if (role === 'subscriber') return [by('subscriberId', uids.subscriber)];
+  return [by('ownerId', uids.owner), by('subscriberId', uids.subscriber)];
+}
+
+function attempt(kind: Kind, role: Role, operation: Exclude<Operation, 'list'>): Promise<unknown> {
+  const d = db(role);
+  const existing = doc(d, kind === 'shares' ? paths.share(token) : ownSubscription());
+  const follower = role === 'owner' ? uids.stranger : uidOf(role);
+  switch (operation) {
+    case 'get':
+      return getDoc(existing);
+    case 'create':
+      // What a client would write to give itself (the owner: someone else) access to a child the
+      // subscriber does not follow yet (child-2's documents need not exist for the rule to deny).
+      return kind === 'shares'
+        ? setDoc(doc(d, paths.share('9b2e4c1a-7f3d-4e5b-8a6c-0d1e2f3a4b5c')), {
+            ...share(),
+            ownerId: uidOf(role),
+          })
+        : setDoc(doc(d, paths.subscription(subscriptionId('child-2', follower))), {
+            ...subscription(follower),
+            childId: 'child-2',
+          });
+    case 'update':
+      return kind === 'shares'
+        ? updateDoc(existing, { expiresAt: '2036-11-08T10:00:00.000Z' })
+        : updateDoc(existing, { subscriberId: uidOf(role) });
+    case 'delete':
+      return deleteDoc(existing);
+  }
+}
+
+for (const [kind, operations] of Object.entries(matrix) as [Kind, Record<Operation, Role[]>][]) {
+  describe(`${kind}: every role x operation`, () => {
+    for (const operation of Object.keys(operations) as Operation[]) {
+      for (const role of roles) {
+        const allowed = operations[operation].includes(role);
+        it(`${operation} by ${role} is ${allowed ? 'allowed' : 'denied'}`, async () => {
+          if (operation === 'list') {
+            for (const q of listQueries(db(role), kind, role)) {
+              if (allowed) {
+                const result = await assertSucceeds(getDocs(q));
+                expect(result.size).toBeGreaterThan(0);
+              } else {
+                await assertFails(getDocs(q));
+              }
+            }
+            return;
+          }
+          const result = attempt(kind, role, operation);
+          await (allowed ? assertSucceeds(result) : assertFails(result));
+        });
+      }
+    }
+  });
+}
+
+describe('sharing: reads limited to what is the reader’s own', () => {
+  const ids = (snap: QuerySnapshot) => snap.docs.map((d) => d.id).sort();
+
+  it('a subscriber reads its own subscription but not someone else’s', async () => {
+    const sub = db('subscriber');
+    await assertSucceeds(getDoc(doc(sub, ownSubscription())));
+    await assertFails(getDoc(doc(sub, cousinSubscription())));
+    await assertFails(
+      getDocs(
+        query(collection(sub, collections.subscriptions), where('subscriberId', '==', cousin)),
+      ),
+    );
+    await assertFails(
+      getDocs(query(collection(sub, collections.subscriptions), where('childId', '==', childId))),
+    );
+  });
+
+  it('the owner reads every subscription to their child', async () => {
+    const owner = db('owner');
+    await assertSucceeds(getDoc(doc(owner, cousinSubscription())));
+    const snap = await assertSucceeds(
+      getDocs(
+        query(collection(owner, collections.subscriptions), where('ownerId', '==', uids.owner)),
+      ),
+    );
+    expect(ids(snap)).toEqual(
+      [subscriptionId(childId, cousin), subscriptionId(childId, uids.subscriber)].sort(),
+    );
+  });
+
+  it('a stranger cannot list shares by another ownerId', async () => {
+    const stranger = db('stranger');
+    await assertFails(
+      getDocs(query(collection(stranger, collections.shares), where('ownerId', '==', uids.owner))),
+    );
+    await assertFails(
+      getDocs(query(collection(stranger, collections.shares), where('childId', '==', childId))),
+    );
+    await assertFails(getDoc(doc(stranger, paths.share(token))));
+  });
+
+  it('every signed-in role’s own queries succeed and find only its own', async () => {
+    for (const role of roles.filter((r) => r !== 'anonymous')) {
+      const d = db(role);
+      const uid = uidOf(role);
+      const shares = await assertSucceeds(
+        getDocs(query(collection(d, collections.shares), where('ownerId', '==', uid))),
+      );
+      expect(ids(shares)).toEqual(role === 'owner' ? [token] : []);
+      const following = await assertSucceeds(
+        getDocs(query(collection(d, collections.subscriptions), where('subscriberId', '==', uid))),
+      );
+      expect(ids(following)).toEqual(role === 'subscriber' ? [subscriptionId(childId, uid)] : []);
+      const followers = await assertSucceeds(
+        getDocs(query(collection(d, collections.subscriptions), where('ownerId', '==', uid))),
+      );
+      expect(followers.size).toBe(role === 'owner' ? 2 : 0);
+    }
+  });
+
+  it('nobody lists either collection without their own uid in the filter', async () => {
+    for (const role of roles) {
+      const d = db(role);
+      await assertFails(getDocs(collection(d, collections.shares)));
+      await assertFails(getDocs(collection(d, collections.subscriptions)));
+    }
+  });
+
+  it('the admin claim opens nothing', async () => {
+    const admin = db('admin');
+    await assertFails(getDoc(doc(admin, paths.share(token))));
+    await assertFails(getDoc(doc(admin, ownSubscription())));
+    await assertFails(deleteDoc(doc(admin, ownSubscription())));
+  });
+});
+
+describe('sharing: no client forges or keeps access', () => {
+  it('the owner cannot forge a subscription, nor add a viewer directly', async () => {
+    const owner = db('owner');
+    const forged = paths.subscription(subscriptionId(childId, uids.stranger));
+    await assertFails(setDoc(doc(owner, forged), subscription(uids.stranger)));
+    await assertFails(updateDoc(doc(owner, ownSubscription()), { subscriberId: uids.stranger }));
+    await assertFails(
+      updateDoc(doc(owner, paths.child(childId)), {
+        viewerIds: [...child.viewerIds, uids.stranger],
+      }),
+    );
+  });
+
+  it('a stranger cannot subscribe itself, nor a subscriber leave without the function', async () => {
+    const stranger = db('stranger');
+    await assertFails(
+      setDoc(
+        doc(stranger, paths.subscription(subscriptionId(childId, uids.stranger))),
+        subscription(uids.stranger),
+      ),
+    );
+    await assertFails(deleteDoc(doc(db('subscriber'), ownSubscription())));
+    await assertFails(deleteDoc(doc(db('owner'), ownSubscription())));
+  });
+
+  it('revoking removes access at once', async () => {
+    const sub = db('subscriber');
+    const childRef = doc(sub, paths.child(childId));
+    const mine = query(
+      collection(sub, collections.children),
+      where('viewerIds', 'array-contains', uids.subscriber),
+    );
+
+    await assertSucceeds(getDoc(childRef));
+    expect((await assertSucceeds(getDocs(mine))).size).toBe(1);
+    await assertSucceeds(getDoc(doc(sub, `${paths.measurements(childId)}/m1`)));
+    await assertSucceeds(getDocs(collection(sub, paths.measurements(childId))));
+    await assertSucceeds(getDoc(doc(sub, `${paths.predictions(childId)}/winter-2026`)));
+    await assertSucceeds(getDocs(collection(sub, paths.predictions(childId))));
+    await assertSucceeds(getDoc(doc(sub, ownSubscription())));
+
+    // What unsubscribe / removeSubscriber do with the admin SDK.
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const admin = ctx.firestore();
+      await deleteDoc(doc(admin, ownSubscription()));
+      await updateDoc(doc(admin, paths.child(childId)), {
+        viewerIds: arrayRemove(uids.subscriber),
+      });
+    });
+
+    await assertFails(getDoc(childRef));
+    expect((await assertSucceeds(getDocs(mine))).size).toBe(0);
+    await assertFails(getDoc(doc(sub, `${paths.measurements(childId)}/m1`)));
+    await assertFails(getDocs(collection(sub, paths.measurements(childId))));
+    await assertFails(getDoc(doc(sub, `${paths.predictions(childId)}/winter-2026`)));
+    await assertFails(getDocs(collection(sub, paths.predictions(childId))));
+    await assertFails(getDoc(doc(sub, ownSubscription())));
+
+    // The owner and the other follower keep theirs.
+    const other = env.authenticatedContext(cousin).firestore();
+    await assertSucceeds(getDoc(doc(db('owner'), paths.child(childId))));
+    await assertSucceeds(getDoc(doc(db('owner'), `${paths.measurements(childId)}/m1`)));
+    await assertSucceeds(getDoc(doc(other, paths.child(childId))));
+    await assertSucceeds(getDoc(doc(other, cousinSubscription())));
+  });
+});

@@ -1,0 +1,69 @@
+import type {
+  CreateShareResult,
+  ListSubscriptionsResult,
+  ShareExpiryDays,
+  SharedChildView,
+  ShareListItem,
+  SubscribeResult,
+} from '@sprout/core';
+import { callFunction } from '../../../lib/functions';
+
+/** The share-link functions (functions/src/sharing). Every check happens on the server. */
+
+export function createShare(childId: string, expiresInDays: ShareExpiryDays) {
+  return callFunction<{ childId: string; expiresInDays: ShareExpiryDays }, CreateShareResult>(
+    'createShare',
+    { childId, expiresInDays },
+  );
+}
+
+export function getSharedChild(token: string) {
+  return callFunction<{ token: string }, SharedChildView>('getSharedChild', { token });
+}
+
+export function subscribeToShare(token: string) {
+  return callFunction<{ token: string }, SubscribeResult>('subscribe', { token });
+}
+
+export async function unsubscribe(childId: string): Promise<boolean> {
+  const result = await callFunction<{ childId: string }, { unsubscribed: boolean }>('unsubscribe', {
+    childId,
+  });
+  return result.unsubscribed;
+}
+
+export async function removeSubscriber(childId: string, subscriberId: string): Promise<boolean> {
+  const result = await callFunction<
+    { childId: string; subscriberId: string },
+    { removed: boolean }
+  >('removeSubscriber', { childId, subscriberId });
+  return result.removed;
+}
+
+export function listShares() {
+  return callFunction<Record<string, never>, ShareListItem[]>('listShares', {});
+}
+
+export async function deleteShare(token: string): Promise<void> {
+  await callFunction<{ token: string }, { deleted: boolean }>('deleteShare', { token });
+}
+
+export function listSubscriptions() {
+  return callFunction<Record<string, never>, ListSubscriptionsResult>('listSubscriptions', {});
+}
+
+/** The address of a share link: the share page under no language (the page resolves one). */
+export function shareUrl(token: string): string {
+  return `${window.location.origin}/share/${token}`;
+}
+
+/** Kept while a signed-out visitor signs in, who then returns to the share page (spec). */
+export const pendingShareTokenKey = 'pendingShareToken';
+
+export function rememberPendingShare(token: string) {
+  try {
+    localStorage.setItem(pendingShareTokenKey, token);
+  } catch {
+    // Without storage the visitor lands on the dashboard and opens the link again.
+  }
+}

@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { defaultShareExpiryDays, shareExpiryOptions, type ShareExpiryDays } from '@sprout/core';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { track } from '../../../lib/analytics';
+import { createShare, shareUrl } from '../api/sharing';
+import { ExpiryText } from './expiry-text';
+
+/** How long the 'Copied!' note stays (spec). */
+export const copiedNoteMs = 2000;
+
+type Created = { url: string; expiresAt: string };
+
+/**
+ * The owner's share dialog: choose how long the link lives, generate it, then copy it or send it
+ * by e-mail. Anyone with the link sees the child's sizes and may follow it after signing in.
+ */
+export function ShareDialog({
+  childId,
+  childName,
+  onClose,
+}: {
+  childId: string;
+  childName: string;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [days, setDays] = useState<ShareExpiryDays>(defaultShareExpiryDays);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [created, setCreated] = useState<Created | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  useEffect(() => {
+    if (!copied) return undefined;
+    const id = window.setTimeout(() => setCopied(false), copiedNoteMs);
+    return () => window.clearTimeout(id);
+  }, [copied]);
+
+  const generate = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const result = await createShare(childId, days);
+      setCreated({ url: shareUrl(result.token), expiresAt: result.expiresAt });
+      track('child_share', { expiresInDays: days ?? 0 });
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      // Clipboard refused (permissions): select the text so the user can copy it by hand.
+      document.querySelector<HTMLInputElement>('#share-link')?.select();
+      return;
+    }
+    setCopied(true);
+  };
+
+  const mailSubject = t`Follow ${childName} on Sprout`;
+  const mailBody = (url: string) =>
+    t`I’m sharing ${childName}’s sizes with you on Sprout. Open this link to see them and follow along:` +
+    `\n\n${url}`;
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog share-dialog"
+      aria-labelledby="share-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id="share-title">
+        <Trans>Share {childName}</Trans>
+      </h2>
+      {created ? (
+        <div className="share-dialog__result">
+          <label htmlFor="share-link">
+            <Trans>Share link</Trans>
+          </label>
+          <div className="share-dialog__link">
+            <input
+              id="share-link"
+              type="text"
+              readOnly
+              value={created.url}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <button type="button" className="button" onClick={() => void copy(created.url)}>
+              <Trans>Copy</Trans>
+            </button>
+          </div>
+          <p role="status" className="share-dialog__copied">
+            {copied ? <Trans>Copied!</Trans> : null}
+          </p>
+          <p className="share-dialog__expiry">
+            <ExpiryText expiresAt={created.expiresAt} />
+          </p>
+          <a
+            className="button button--secondary"
+            href={`mailto:?subject=${encodeURIComponent(mailSubject)}&body=${encodeURIComponent(
+              mailBody(created.url),
+            )}`}
+          >
+            <Trans>Share by e-mail</Trans>
+          </a>
+        </div>
+      ) : (
+        <>
+          <p>
+            <Trans>
+              Anyone with the link can see {childName}’s latest measurements and sizes, and can
+              follow {childName} after signing in. You can delete the link in Settings at any time.
+            </Trans>
+          </p>
+          <fieldset className="field segmented share-dialog__expiries">
+            <legend>
+              <Trans>Link expires after</Trans>
+            </legend>
+            {shareExpiryOptions.map((option) => (
+              <label key={option ?? 'never'} className="segmented__option">
+                <input
+                  type="radio"
+                  name="share-expiry"
+                  checked={days === option}
+                  onChange={() => setDays(option)}
+                />
+                <span>
+                  {option === null ? (
+                    <Trans>No expiration</Trans>
+                  ) : (
+                    <Plural value={option} one="# day" other="# days" />
+                  )}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {failed ? (
+            <ErrorBox code="api/server-error">
+              <Trans>Failed to generate share link</Trans>
+            </ErrorBox>
+          ) : null}
+        </>
+      )}
+      <div className="form__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          <Trans>Close</Trans>
+        </button>
+        {created ? null : (
+          <button type="button" className="button" disabled={busy} onClick={() => void generate()}>
+            {busy ? <Trans>Generating…</Trans> : <Trans>Generate link</Trans>}
+          </button>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,366 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import {
+  ageInYears,
+  fromMetric,
+  languages,
+  routeLanguages,
+  unitsOf,
+  type RouteLanguage,
+  type SharedChildView,
+} from '@sprout/core';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/format';
+import { readPreferredMarket } from '../../../lib/preferred-language';
+import { useMeasurementSystem } from '../../../lib/use-measurement-system';
+import { useRouteLanguage } from '../../../lib/use-route-language';
+import { CallableError } from '../../../lib/functions';
+import { useAuthStore } from '../../../stores/auth-store';
+import { CurrentSizes } from '../../children/components/current-sizes';
+import { getSharedChild, rememberPendingShare, subscribeToShare } from '../api/sharing';
+import { ExpiryText } from './expiry-text';
+import { HeightMiniChart } from './height-mini-chart';
+import { ShareFailureMessage } from './share-failure-message';
+
+/** After subscribing, the success screen shows this long before the dashboard (spec). */
+export const subscribeRedirectMs = 2000;
+
+type View =
+  | { state: 'validating' }
+  | { state: 'invalid'; error: unknown }
+  | { state: 'missing' }
+  | { state: 'error'; error: unknown }
+  | { state: 'ready'; child: SharedChildView };
+
+const invalidReasons = new Set(['invalid-token-format', 'token-invalid', 'token-expired']);
+
+function viewOfError(error: unknown): View {
+  const reason = error instanceof CallableError ? error.reason : null;
+  if (reason === 'child-not-found') return { state: 'missing' };
+  if (reason && invalidReasons.has(reason)) return { state: 'invalid', error };
+  return { state: 'error', error };
+}
+
+/** The public invitation page of a share link: the child at a glance, and Subscribe. */
+export default function SharePage() {
+  const lang = useRouteLanguage();
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const auth = useAuthStore((s) => s.status);
+  const uid = useAuthStore((s) => s.user?.uid ?? null);
+  const system = useMeasurementSystem();
+  const [view, setView] = useState<View>({ state: 'validating' });
+  const [subscribing, setSubscribing] = useState(false);
+  const [subscribeError, setSubscribeError] = useState<unknown>(null);
+  const [followed, setFollowed] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    setView({ state: 'validating' });
+    getSharedChild(token).then(
+      (child) => setView({ state: 'ready', child }),
+      (error: unknown) => setView(viewOfError(error)),
+    );
+  }, [token]);
+
+  useEffect(() => {
+    // Wait for the session: a signed-in visitor learns whether they already follow the child.
+    if (auth === 'loading') return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    load();
+  }, [auth, uid, load]);
+
+  useEffect(() => {
+    if (!followed) return undefined;
+    const id = window.setTimeout(
+      () =>
+        navigate(`/${lang}/dashboard`, {
+          state: { subscriptionSuccess: true, childName: followed, newChildId: childIdOf(view) },
+        }),
+      subscribeRedirectMs,
+    );
+    return () => window.clearTimeout(id);
+  }, [followed, lang, navigate, view]);
+
+  const subscribe = async () => {
+    setSubscribing(true);
+    setSubscribeError(null);
+    try {
+      const result = await subscribeToShare(token);
+      setFollowed(result.childName);
+    } catch (error) {
+      setSubscribeError(error);
+    } finally {
+      setSubscribing(false);
+    }
+  };
+
+  const goSignIn = (path: 'signin' | 'signup') => {
+    rememberPendingShare(token);
+    navigate(`/${lang}/${path}`);
+  };
+
+  const languageSelect = (
+    <div className="field share-page__language">
+      <label htmlFor="share-language">
+        <Trans>Language</Trans>
+      </label>
+      <select
+        id="share-language"
+        value={lang}
+        onChange={(e) => navigate(`/${e.target.value as RouteLanguage}/share/${token}`)}
+      >
+        {routeLanguages.map((code) => (
+          <option key={code} value={code}>
+            {languages[code].nativeName}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  if (followed) {
+    return (
+      <main className="page share-page" id="main">
+        <section className="card share-page__success" role="status">
+          <h1>
+            <Trans>You now follow {followed}</Trans>
+          </h1>
+          <p>
+            <Trans>Taking you to your dashboard…</Trans>
+          </p>
+        </section>
+      </main>
+    );
+  }
+
+  if (view.state === 'validating') {
+    return (
+      <main className="page share-page" id="main">
+        <p role="status" className="share-page__validating">
+          <Trans>Checking the share link…</Trans>
+        </p>
+        <Spinner />
+      </main>
+    );
+  }
+
+  if (view.state === 'invalid') {
+    return (
+      <main className="page share-page" id="main">
+        <section className="card empty-state">
+          <h1>
+            <Trans>Invalid Share Link</Trans>
+          </h1>
+          <p>
+            <ShareFailureMessage error={view.error} />
+          </p>
+          <p>
+            <Trans>Ask the person who shared it for a new link.</Trans>
+          </p>
+          <Link className="button" to={`/${lang}`}>
+            <Trans>Go to Sprout</Trans>
+          </Link>
+        </section>
+        {languageSelect}
+      </main>
+    );
+  }
+
+  if (view.state === 'missing') {
+    return (
+      <main className="page share-page" id="main">
+        <section className="card empty-state">
+          <h1>
+            <Trans>No Data Available</Trans>
+          </h1>
+          <p>
+            <Trans>The requested child data could not be found or has been removed.</Trans>
+          </p>
+          <Link className="button" to={`/${lang}`}>
+            <Trans>Go to Sprout</Trans>
+          </Link>
+        </section>
+      </main>
+    );
+  }
+
+  if (view.state === 'error') {
+    return (
+      <main className="page share-page" id="main">
+        <ErrorBox code="api/server-error" onRetry={load} retryLabel={<Trans>Retry</Trans>}>
+          <ShareFailureMessage error={view.error} />
+        </ErrorBox>
+      </main>
+    );
+  }
+
+  const { child } = view;
+  const childName = child.childName || t`Unknown child`;
+  const ownerName = child.ownerName ?? t`Unknown user`;
+  const years = ageInYears(child.birthDate, new Date().toISOString().slice(0, 10));
+  const units = unitsOf[system];
+  const shown = child.latest ? fromMetric(child.latest, system) : null;
+  const intl = languages[lang].intl;
+
+  return (
+    <main className="page share-page" id="main">
+      <header className="share-page__header">
+        <div>
+          <p className="share-page__kicker">
+            <Trans>{ownerName} shared a child with you on Sprout</Trans>
+          </p>
+          <h1>{childName}</h1>
+          <p className="share-page__meta">
+            {child.gender === 'male' ? <Trans>Boy</Trans> : <Trans>Girl</Trans>} ·{' '}
+            <Plural value={years} one="# year" other="# years" /> ·{' '}
+            <ExpiryText expiresAt={child.expiresAt} />
+          </p>
+        </div>
+        {languageSelect}
+      </header>
+
+      <section className="card share-page__actions" aria-labelledby="follow-title">
+        <h2 id="follow-title">
+          <Trans>Follow {childName}</Trans>
+        </h2>
+        {child.isOwner ? (
+          <>
+            <p>
+              <Trans>This is your own child: it is already on your dashboard.</Trans>
+            </p>
+            <Link className="button" to={`/${lang}/dashboard`}>
+              <Trans>Go to dashboard</Trans>
+            </Link>
+          </>
+        ) : child.subscribed ? (
+          <>
+            <p>
+              <Trans>You already follow {childName}.</Trans>
+            </p>
+            <Link className="button" to={`/${lang}/dashboard`}>
+              <Trans>Go to dashboard</Trans>
+            </Link>
+          </>
+        ) : auth === 'signed-in' ? (
+          <>
+            <p>
+              <Trans>
+                Subscribe to see {childName} on your dashboard, with every new measurement and the
+                sizes for the coming seasons.
+              </Trans>
+            </p>
+            {subscribeError ? (
+              <ErrorBox code="db/query-error">
+                <Trans>Failed to subscribe to child</Trans>:{' '}
+                <ShareFailureMessage error={subscribeError} />
+              </ErrorBox>
+            ) : null}
+            <button
+              type="button"
+              className="button"
+              disabled={subscribing}
+              onClick={() => void subscribe()}
+            >
+              {subscribing ? <Trans>Subscribing…</Trans> : <Trans>Subscribe</Trans>}
+            </button>
+          </>
+        ) : (
+          <>
+            <p>
+              <Trans>Sign in to follow {childName}. You will come back here afterwards.</Trans>
+            </p>
+            <div className="form__actions form__actions--start">
+              <button type="button" className="button" onClick={() => goSignIn('signin')}>
+                <Trans>Sign in</Trans>
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => goSignIn('signup')}
+              >
+                <Trans>Create a free account</Trans>
+              </button>
+            </div>
+          </>
+        )}
+      </section>
+
+      {shown && child.latest ? (
+        <>
+          <section className="card" aria-labelledby="latest-title">
+            <h2 id="latest-title">
+              <Trans>Latest measurements</Trans>
+            </h2>
+            <dl className="child-card__latest">
+              <div>
+                <dt>
+                  <Trans>Height</Trans>
+                </dt>
+                <dd>{`${shown.height} ${units.length}`}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Weight</Trans>
+                </dt>
+                <dd>{`${shown.weight} ${units.weight}`}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Foot length</Trans>
+                </dt>
+                <dd>{`${shown.footLength} ${units.length}`}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Measured</Trans>
+                </dt>
+                <dd>{formatDate(child.latest.measuredAt, intl)}</dd>
+              </div>
+            </dl>
+            {child.heights.length > 0 ? (
+              <HeightMiniChart heights={child.heights} system={system} />
+            ) : null}
+          </section>
+          <CurrentSizes
+            latest={child.latest}
+            birthDate={child.birthDate}
+            market={readPreferredMarket(lang)}
+          />
+        </>
+      ) : (
+        <section className="card">
+          <p>
+            <Trans>No measurements yet.</Trans>
+          </p>
+        </section>
+      )}
+
+      <section className="card share-page__info" aria-labelledby="info-title">
+        <h2 id="info-title">
+          <Trans>What following means</Trans>
+        </h2>
+        <ul>
+          <li>
+            <Trans>You see new measurements as soon as they are added.</Trans>
+          </li>
+          <li>
+            <Trans>You see today’s sizes and the sizes for the coming seasons.</Trans>
+          </li>
+          <li>
+            <Trans>Only the parent can change anything, and can stop sharing at any time.</Trans>
+          </li>
+          <li>
+            <Trans>Sprout is free: no subscription fees, ever.</Trans>
+          </li>
+        </ul>
+      </section>
+    </main>
+  );
+}
+
+function childIdOf(view: View): string | undefined {
+  return view.state === 'ready' ? view.child.childId : undefined;
+}
