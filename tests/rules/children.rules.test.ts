@@ -20,7 +20,10 @@ import { contextFor, createRulesEnvironment, roles, uids, type Role } from './se
 
 type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 
-const childId = 'child-1';
+// A fresh id per test: the functions emulator runs beside these tests, and the triggers of one
+// test's child (onChildDeleted after clearFirestore, onMeasurementWritten) must not reach the next.
+let childNumber = 0;
+let childId = 'child-0';
 const now = '2026-11-01T10:00:00.000Z';
 const child = {
   ownerId: uids.owner,
@@ -46,6 +49,7 @@ afterAll(async () => {
   await env.cleanup();
 });
 beforeEach(async () => {
+  childId = `child-${++childNumber}-${Date.now()}`;
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
