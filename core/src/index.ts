@@ -42,6 +42,7 @@ export * from './firestore-paths';
 export * from './profile/profile.types';
 export * from './children/child.types';
 export * from './products/product.types';
+export * from './products/recommendations';
 export * from './sharing/share.types';
 
 // Validation (yup schemas whose messages are codes) and the error catalogue.

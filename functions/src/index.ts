@@ -17,3 +17,4 @@ export { removeSubscriber } from './sharing/remove-subscriber';
 export { listShares } from './sharing/list-shares';
 export { deleteShare } from './sharing/delete-share';
 export { listSubscriptions } from './sharing/list-subscriptions';
+export { getRecommendations } from './products/get-recommendations';

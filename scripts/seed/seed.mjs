@@ -4,10 +4,12 @@
 // Measurements follow the WHO LMS tables in core/data/growth at a fixed z-score per child, with a
 // little measuring noise; foot length is 15.7 % of height (core/data/growth/SOURCES.md).
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { demoLogins } from './demo-logins.mjs';
+import { productMatchKeys } from '../../core/src/index';
 import { products } from './catalog.mjs';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -21,7 +23,8 @@ const db = getFirestore(app);
 
 function readLms(file) {
   const [header, ...rows] = readFileSync(
-    new URL(`../../core/data/growth/${file}`, import.meta.url),
+    // Run through scripts/run-ts.mjs from the repository root (the bundle lives in .tmp/).
+    join(process.cwd(), 'core/data/growth', file),
     'utf8',
   )
     .trim()
@@ -150,7 +153,11 @@ async function seedChildren() {
 
 async function seedCatalogue() {
   const batch = db.batch();
-  for (const { id, ...product } of products) batch.set(db.doc(`products/${id}`), product);
+  for (const { id, ...product } of products) {
+    // Sizes are EU labels (strings); matchKeys are what getRecommendations queries.
+    const stored = { ...product, minSize: String(product.minSize), maxSize: String(product.maxSize) };
+    batch.set(db.doc(`products/${id}`), { ...stored, matchKeys: productMatchKeys(stored) });
+  }
   await batch.commit();
 }
 
