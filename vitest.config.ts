@@ -30,6 +30,9 @@ export default defineConfig({
         test: {
           name: 'rules',
           environment: 'node',
+          // Rules tests clear the whole database between tests: they run alone, before the
+          // functions and browser suites (which run side by side and never clear anything).
+          sequence: { groupOrder: 0 },
           include: ['tests/rules/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 20_000,
@@ -40,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'functions',
           environment: 'node',
+          sequence: { groupOrder: 1 },
           include: ['tests/functions/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
@@ -50,6 +54,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.spec.ts'],
           fileParallelism: false,
           testTimeout: 120_000,

@@ -43,6 +43,7 @@ export * from './profile/profile.types';
 export * from './children/child.types';
 export * from './products/product.types';
 export * from './products/recommendations';
+export * from './products/saved-products';
 export * from './sharing/share.types';
 
 // Validation (yup schemas whose messages are codes) and the error catalogue.

@@ -155,7 +155,11 @@ async function seedCatalogue() {
   const batch = db.batch();
   for (const { id, ...product } of products) {
     // Sizes are EU labels (strings); matchKeys are what getRecommendations queries.
-    const stored = { ...product, minSize: String(product.minSize), maxSize: String(product.maxSize) };
+    const stored = {
+      ...product,
+      minSize: String(product.minSize),
+      maxSize: String(product.maxSize),
+    };
     batch.set(db.doc(`products/${id}`), { ...stored, matchKeys: productMatchKeys(stored) });
   }
   await batch.commit();

@@ -27,9 +27,11 @@ const openedElsewhere = [
   `${collections.children}/`,
   `${collections.shares}/`,
   `${collections.subscriptions}/`,
+  `${collections.products}/`,
+  `${paths.user(uids.owner)}/${collections.savedProducts}/`,
 ];
 const closedForEveryone = samplePaths.filter(
-  (p) => !openedElsewhere.some((prefix) => p.startsWith(prefix)) || p.includes('/savedProducts/'),
+  (p) => !openedElsewhere.some((prefix) => p.startsWith(prefix)),
 );
 
 let env: RulesTestEnvironment;

@@ -72,7 +72,10 @@ export function productMatchKeys(
 
 const sizeField = mixed<number>()
   .transform((value: unknown) =>
-    typeof value === 'string' || typeof value === 'number' ? parseSize(value) : value,
+    // Unreadable sizes become NaN (not null), so they fail as a format error, not as missing.
+    typeof value === 'string' || typeof value === 'number'
+      ? (parseSize(value) ?? Number.NaN)
+      : value,
   )
   .test('size', codes.invalidFormat, (value) => typeof value === 'number' && value > 0)
   .required(codes.required);

@@ -26,7 +26,13 @@ function encodeCursor(value: unknown, id: string): string {
 function decodeCursor(cursor: string, field: 'createdAt' | 'priceEur'): [string | number, string] {
   try {
     const decoded: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(decoded) && decoded.length === 2 && typeof decoded[1] === 'string') {
+    // A document id: not empty, no path (startAfter would throw on either).
+    if (
+      Array.isArray(decoded) &&
+      decoded.length === 2 &&
+      typeof decoded[1] === 'string' &&
+      /^[^/]{1,1500}$/.test(decoded[1])
+    ) {
       const [value, id] = decoded as [unknown, string];
       if (field === 'priceEur' ? typeof value === 'number' : typeof value === 'string') {
         return [value as string | number, id];

@@ -6,6 +6,8 @@ import { Spinner } from '../components/ui/spinner';
 import { useRouteLanguage } from '../lib/use-route-language';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { watchAuth } from '../features/auth/api/watch-auth';
+import { useSavedProductsSync } from '../features/products/hooks/use-saved-products-sync';
+import { useAuthStore } from '../stores/auth-store';
 import LandingPage from '../features/landing/components/landing-page';
 import { LanguageLayout, resolveLanguageNow, WithResolvedLanguage } from './language-layout';
 import { ErrorBoundary } from './error-boundary';
@@ -24,6 +26,7 @@ const TermsPage = lazy(() => import('../features/legal/components/terms-page'));
 const PrivacyPage = lazy(() => import('../features/legal/components/privacy-page'));
 const AboutPage = lazy(() => import('../features/legal/components/about-page'));
 const SharePage = lazy(() => import('../features/sharing/components/share-page'));
+const SavedProductsPage = lazy(() => import('../features/products/components/saved-products-page'));
 
 function RootRedirect() {
   return <Navigate replace to={`/${resolveLanguageNow()}`} />;
@@ -37,6 +40,7 @@ function LanguageHome() {
 
 export function App() {
   useEffect(() => watchAuth(), []);
+  useSavedProductsSync(useAuthStore((s) => s.user?.uid ?? null));
   return (
     <I18nProvider i18n={i18n}>
       <BrowserRouter>
@@ -67,6 +71,7 @@ export function App() {
                   <Route path="add-child" element={<AddChildPage />} />
                   <Route path="season/:season" element={<SeasonPage />} />
                   <Route path="settings" element={<SettingsPage />} />
+                  <Route path="saved-products" element={<SavedProductsPage />} />
                 </Route>
                 <Route path="*" element={<LanguageHome />} />
               </Route>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
-import { currentSeason, markets } from '@sprout/core';
+import {
+  clothingSizeToBuy,
+  currentSeason,
+  markets,
+  shoeSizeForFoot,
+  ageInYears,
+} from '@sprout/core';
+import { ProductList } from '../../products/components/product-list';
+import type { Child, Measurement, Prediction } from '../api/children';
 import { readPreferredMarket } from '../../../lib/preferred-language';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useSavedProductsStore } from '../../../stores/saved-products-store';
@@ -43,5 +51,48 @@ export function CurrentSeasonCard({
       </div>
       {children}
     </section>
+  );
+}
+
+/**
+ * Recommendations for this season: sizes from the forecast's current point when there is one,
+ * else from the latest measurement (a forecast appears moments after the first measurement).
+ */
+export function CurrentSeasonProducts({
+  child,
+  latest,
+  predictions,
+}: {
+  child: Child;
+  latest: Measurement | undefined;
+  predictions: Prediction[];
+}) {
+  const lang = useRouteLanguage();
+  const hemisphere = markets[readPreferredMarket(lang)].hemisphere;
+  const { season } = currentSeason(new Date().toISOString().slice(0, 10), hemisphere);
+  const now = predictions.find((p) => p.step === 0);
+  if (!now && !latest) {
+    return (
+      <p className="muted">
+        <Trans>Add a measurement to see products that fit.</Trans>
+      </p>
+    );
+  }
+  const clothingSize =
+    now?.clothingSize ??
+    (latest
+      ? clothingSizeToBuy(latest.height, {
+          ageYears: ageInYears(child.birthDate, latest.measuredAt),
+        }).eu
+      : 0);
+  const shoeSize = now?.shoeSize ?? (latest ? shoeSizeForFoot(latest.footLength).eu : 0);
+  return (
+    <ProductList
+      id="season-now"
+      season={season}
+      gender={child.gender}
+      clothingSize={clothingSize}
+      shoeSize={shoeSize}
+    />
   );
 }

@@ -21,7 +21,7 @@ import { ChildrenLoadError } from './children-load-error';
 import { ChildCard } from './child-card';
 import { CurrentSizes } from './current-sizes';
 import { GrowthChart } from './growth-chart';
-import { CurrentSeasonCard } from './current-season-card';
+import { CurrentSeasonCard, CurrentSeasonProducts } from './current-season-card';
 import type { DashboardState } from './add-child-page';
 
 /** The spec clears the dashboard's navigation state this long after arrival. */
@@ -182,7 +182,13 @@ export default function DashboardPage() {
               {measurements.state === 'ready' && measurements.data.length > 0 ? (
                 <GrowthChart child={selected} measurements={measurements.data} system={system} />
               ) : null}
-              <CurrentSeasonCard childId={selected.id} />
+              <CurrentSeasonCard childId={selected.id}>
+                <CurrentSeasonProducts
+                  child={selected}
+                  latest={latest}
+                  predictions={predictions.state === 'ready' ? predictions.data : []}
+                />
+              </CurrentSeasonCard>
             </div>
           ) : null}
         </>

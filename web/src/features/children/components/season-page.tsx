@@ -20,6 +20,7 @@ import { useLive } from '../hooks/use-live';
 import { ChildrenLoadError } from './children-load-error';
 import { SeasonName } from './season-name';
 import { ShareDialog } from '../../sharing/components/share-dialog';
+import { ProductList } from '../../products/components/product-list';
 
 type SeasonState = { childId?: string; year?: number } | null;
 
@@ -204,6 +205,20 @@ export default function SeasonPage() {
         </div>
       ) : null}
       {point ? <PredictionCard point={point} /> : null}
+      {point ? (
+        <section className="card" aria-labelledby="season-products-title">
+          <h2 id="season-products-title">
+            <Trans>Products that will fit</Trans>
+          </h2>
+          <ProductList
+            id="season-products"
+            season={season}
+            gender={child.gender}
+            clothingSize={point.clothingSize}
+            shoeSize={point.shoeSize}
+          />
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -3,6 +3,10 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   ageInYears,
+  clothingSizeToBuy,
+  currentSeason,
+  markets,
+  shoeSizeForFoot,
   fromMetric,
   languages,
   routeLanguages,
@@ -19,6 +23,7 @@ import { useRouteLanguage } from '../../../lib/use-route-language';
 import { CallableError } from '../../../lib/functions';
 import { useAuthStore } from '../../../stores/auth-store';
 import { CurrentSizes } from '../../children/components/current-sizes';
+import { ProductList } from '../../products/components/product-list';
 import { getSharedChild, rememberPendingShare, subscribeToShare } from '../api/sharing';
 import { ExpiryText } from './expiry-text';
 import { HeightMiniChart } from './height-mini-chart';
@@ -200,7 +205,8 @@ export default function SharePage() {
   const { child } = view;
   const childName = child.childName || t`Unknown child`;
   const ownerName = child.ownerName ?? t`Unknown user`;
-  const years = ageInYears(child.birthDate, new Date().toISOString().slice(0, 10));
+  const today = new Date().toISOString().slice(0, 10);
+  const years = ageInYears(child.birthDate, today);
   const units = unitsOf[system];
   const shown = child.latest ? fromMetric(child.latest, system) : null;
   const intl = languages[lang].intl;
@@ -329,6 +335,22 @@ export default function SharePage() {
             birthDate={child.birthDate}
             market={readPreferredMarket(lang)}
           />
+          <section className="card" aria-labelledby="share-products-title">
+            <h2 id="share-products-title">
+              <Trans>Products that fit {childName} this season</Trans>
+            </h2>
+            <ProductList
+              id="share-products"
+              season={currentSeason(today, markets[readPreferredMarket(lang)].hemisphere).season}
+              gender={child.gender}
+              clothingSize={
+                clothingSizeToBuy(child.latest.height, {
+                  ageYears: ageInYears(child.birthDate, child.latest.measuredAt),
+                }).eu
+              }
+              shoeSize={shoeSizeForFoot(child.latest.footLength).eu}
+            />
+          </section>
         </>
       ) : (
         <section className="card">

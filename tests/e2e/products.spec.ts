@@ -1,0 +1,339 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  currentSeason,
+  seasons,
+  paths,
+  productMatchKeys,
+  type ProductData,
+  type Season,
+} from '@sprout/core';
+import { adminDb } from '../support/admin';
+import { hostingUrl } from '../support/emulators';
+import { openBrowser } from '../support/browser';
+import { existingParent, signIn } from '../support/accounts';
+import { axeViolations } from '../support/axe';
+
+// These journeys run under /en-AU: an English page in a market (AU, AUD, southern hemisphere) that
+// no other suite writes products for, so the lists hold only what each test creates (and global
+// products of other suites, which the assertions never count).
+const lang = 'en-AU';
+const market = 'AU';
+
+type Browser = Awaited<ReturnType<typeof openBrowser>>;
+const browsers: Browser[] = [];
+
+afterEach(async () => {
+  await Promise.all(browsers.splice(0).map((b) => b.close()));
+});
+
+async function signedIn(parent: { email: string; password: string }) {
+  const browser = await openBrowser({ locale: 'en-AU' });
+  browsers.push(browser);
+  const { page } = browser;
+  await page.goto(`${hostingUrl}/${lang}/signin`);
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await signIn(page, parent.email, parent.password);
+  await page.waitForURL(`${hostingUrl}/${lang}/dashboard`);
+  return page;
+}
+
+let counter = 0;
+const run = `${Date.now().toString(36)}`;
+
+/** A product written as the admin functions will write it: sizes as labels, with matchKeys. */
+async function product(fields: Partial<ProductData> & Pick<ProductData, 'item' | 'seasons'>) {
+  counter += 1;
+  const id = `e2e-${run}-${counter}`;
+  const data: ProductData = {
+    country: market,
+    category: 'clothes',
+    subcategory: 'Outerwear',
+    genderType: 'unisex',
+    minSize: '50',
+    maxSize: '176',
+    usMinSize: null,
+    usMaxSize: null,
+    title: `${fields.item} - ${fields.item} no. ${counter}`,
+    imageUrl: counter % 2 ? '/catalog/winter-jacket.svg' : '/catalog/missing-picture.svg',
+    affiliateUrl: `https://shop.example/p/${id}?aff=sprout`,
+    priceEur: 10 + counter,
+    active: true,
+    // Far ahead, so these come first under "newest" whatever else the catalogue holds.
+    createdAt: `2099-01-01T00:00:${String(counter % 60).padStart(2, '0')}.000Z`,
+    ...fields,
+  };
+  await adminDb()
+    .doc(paths.product(id))
+    .set({ ...data, matchKeys: productMatchKeys(data) });
+  return { id, ...data };
+}
+
+/** A girl with one measurement, and her forecast once the trigger has written it. */
+async function childWithForecast(ownerUid: string, name: string) {
+  const now = new Date().toISOString();
+  // An Australian family: the forecast's seasons follow the profile's market (southern).
+  await adminDb().doc(paths.user(ownerUid)).update({ locale: market, language: lang });
+  const ref = adminDb().collection('children').doc();
+  await ref.set({
+    ownerId: ownerUid,
+    viewerIds: [ownerUid],
+    name,
+    birthDate: '2020-05-10',
+    gender: 'female',
+    createdAt: now,
+  });
+  await ref
+    .collection('measurements')
+    .doc()
+    .set({ measuredAt: '2026-10-01', height: 112, weight: 19, footLength: 17.5, createdAt: now });
+  await expect
+    .poll(async () => (await ref.collection('predictions').get()).size, { timeout: 30_000 })
+    .toBe(8);
+  const points = (await ref.collection('predictions').get()).docs
+    .map(
+      (d) =>
+        d.data() as {
+          step: number;
+          season: Season;
+          year: number;
+          clothingSize: number;
+          shoeSize: number;
+        },
+    )
+    .sort((a, b) => a.step - b.step);
+  return { ref, points };
+}
+
+describe('product recommendations', () => {
+  it('shows products that fit on the dashboard and the season page, with filters, sort, search, layout and Load More', async () => {
+    const parent = await existingParent('shopper');
+    const { points } = await childWithForecast(parent.uid, 'Tove');
+    const now = points[0];
+    const next = points[1];
+    if (!now || !next) throw new Error('No forecast');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(currentSeason(today, 'southern').season).toBe(now.season);
+    const size = String(now.clothingSize);
+    const shoe = String(now.shoeSize);
+    const tag = `R${run}`;
+
+    const fits = await product({
+      item: `${tag} Jackets`,
+      seasons: [now.season],
+      minSize: size,
+      maxSize: size,
+    });
+    const boots = await product({
+      item: `${tag} Boots`,
+      category: 'shoes',
+      seasons: [now.season],
+      minSize: shoe,
+      maxSize: shoe,
+      priceEur: 80,
+    });
+    const hidden = [
+      await product({ item: `${tag} Hidden`, seasons: [now.season], genderType: 'male' }),
+      await product({ item: `${tag} Hidden`, seasons: [now.season], country: 'GB' }),
+      await product({ item: `${tag} Hidden`, seasons: [now.season], active: false }),
+      await product({
+        item: `${tag} Hidden`,
+        seasons: [now.season],
+        minSize: String(now.clothingSize + 6),
+        maxSize: '176',
+      }),
+      await product({
+        item: `${tag} Hidden`,
+        seasons: [seasons.find((s) => s !== now.season && s !== next.season) ?? 'summer'],
+      }),
+    ];
+    for (let i = 0; i < 13; i += 1) {
+      // Older than the others, so the first page ends among the hats and Load More brings the rest.
+      await product({
+        item: `${tag} Hats`,
+        category: 'accessories',
+        seasons: [now.season],
+        createdAt: `2098-01-01T00:00:${String(i).padStart(2, '0')}.000Z`,
+      });
+    }
+    const later = await product({
+      item: `${tag} Next season`,
+      seasons: [next.season],
+      minSize: String(next.clothingSize),
+      maxSize: String(next.clothingSize),
+    });
+
+    const page = await signedIn(parent);
+    const card = page.getByRole('region', { name: /This season/ });
+    const group = (name: string) => card.getByRole('button', { name: new RegExp(`^${name}`) });
+    await group(`${tag} Jackets`).waitFor({ timeout: 20_000 });
+    expect(await card.getByText(fits.title.split(' - ')[1] ?? '').count()).toBe(1);
+    for (const other of [...hidden, later]) {
+      expect(
+        await card.getByRole('article', { name: other.title.split(' - ')[1] ?? '' }).count(),
+      ).toBe(0);
+    }
+    // The price in the market's currency, whole units: AUD for Australia.
+    await card
+      .getByRole('article', { name: fits.title.split(' - ')[1] ?? '' })
+      .getByText(/^(€|EUR\s?)\d+$/)
+      .waitFor();
+    // A broken picture (the boots') falls back to the placeholder once it is scrolled to.
+    const bootsCard = card.getByRole('article', { name: boots.title.split(' - ')[1] ?? '' });
+    await bootsCard.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => bootsCard.locator('img').getAttribute('src'), { timeout: 10_000 })
+      .toBe('/catalog/placeholder.svg');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Load More: 13 hats in all, the first page holds 12 products.
+    const hats = group(`${tag} Hats`);
+    expect(await hats.textContent()).toMatch(/\d+ products/);
+    await card.getByRole('button', { name: 'Load more' }).click();
+    await expect
+      .poll(async () => card.getByRole('article', { name: /Hats no\./ }).count())
+      .toBe(13);
+
+    // Category filter refetches: shoes only.
+    await card.getByLabel('Category').selectOption('shoes');
+    await group(`${tag} Boots`).waitFor();
+    expect(await group(`${tag} Jackets`).count()).toBe(0);
+    await card.getByLabel('Category').selectOption('all');
+    await group(`${tag} Jackets`).waitFor();
+
+    // Sort by price, high to low: the boots (80 €) lead our products.
+    await card.getByLabel('Sort by').selectOption('price_desc');
+    await group(`${tag} Boots`).waitFor();
+    const titles = await card
+      .getByRole('article')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    const ours = titles.filter((t) => t?.includes('no.'));
+    expect(ours[0]).toBe(boots.title.split(' - ')[1]);
+
+    // Search narrows what is loaded; groups collapse; list layout.
+    await card.getByLabel('Sort by').selectOption('newest');
+    await group(`${tag} Jackets`).waitFor();
+    await card.getByLabel('Search products').fill('jackets no');
+    await expect.poll(() => card.getByRole('article').count()).toBe(1);
+    await card.getByLabel('Search products').fill('');
+    await group(`${tag} Jackets`).click();
+    expect(await group(`${tag} Jackets`).getAttribute('aria-expanded')).toBe('false');
+    await card.getByRole('button', { name: 'List' }).click();
+    expect(await card.locator('.product-grid--list').count()).toBeGreaterThan(0);
+
+    // The next season's page shows the product for that season's forecast size.
+    await page.getByRole('region', { name: 'Coming seasons' }).getByRole('link').nth(1).click();
+    const products = page.getByRole('region', { name: 'Products that will fit' });
+    await products
+      .getByRole('article', { name: later.title.split(' - ')[1] ?? '' })
+      .waitFor({ timeout: 20_000 });
+    expect(
+      await products.getByRole('article', { name: fits.title.split(' - ')[1] ?? '' }).count(),
+    ).toBe(0);
+
+    // Opening a product: a new tab to the affiliate link, marked sponsored.
+    const link = products.getByRole('link', { name: /View in shop/ }).first();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer sponsored');
+  });
+
+  it('saves products, finds them on another device, searches, sorts, removes and clears all', async () => {
+    const parent = await existingParent('saver');
+    const { points } = await childWithForecast(parent.uid, 'Elsa');
+    const now = points[0];
+    if (!now) throw new Error('No forecast');
+    const tag = `S${run}`;
+    const size = String(now.clothingSize);
+    const [cheapCoat, dearCoat, mittens] = [
+      await product({
+        item: `${tag} Coats`,
+        seasons: [now.season],
+        minSize: size,
+        maxSize: size,
+        priceEur: 30,
+      }),
+      await product({
+        item: `${tag} Coats`,
+        seasons: [now.season],
+        minSize: size,
+        maxSize: size,
+        priceEur: 50,
+      }),
+      await product({
+        item: `${tag} Mittens`,
+        category: 'accessories',
+        seasons: [now.season],
+        minSize: size,
+        maxSize: size,
+        priceEur: 9,
+      }),
+    ];
+    const name = (p: { title: string }) => p.title.split(' - ')[1] ?? '';
+
+    const phone = await signedIn(parent);
+    const card = phone.getByRole('region', { name: /This season/ });
+    if (!cheapCoat || !dearCoat || !mittens) throw new Error('Products not written');
+    for (const item of [cheapCoat, dearCoat, mittens]) {
+      await card.getByRole('button', { name: `Save ${name(item)}` }).click();
+    }
+    await card.getByRole('link', { name: 'Saved products (3)' }).waitFor();
+    await expect
+      .poll(
+        async () =>
+          (
+            await adminDb()
+              .collection(`${paths.user(parent.uid)}/savedProducts`)
+              .get()
+          ).size,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(3);
+
+    // Another device: signed in, the same three are there.
+    const tablet = await signedIn(parent);
+    await tablet.goto(`${hostingUrl}/${lang}/saved-products`);
+    await expect.poll(() => tablet.getByRole('article').count(), { timeout: 15_000 }).toBe(3);
+    expect(await axeViolations(tablet)).toEqual([]);
+
+    // Search, category and sort on the saved list.
+    await tablet.getByLabel('Search products').fill('MITTENS');
+    await expect.poll(() => tablet.getByRole('article').count()).toBe(1);
+    await tablet.getByLabel('Search products').fill('');
+    await tablet.getByLabel('Category').selectOption('shoes');
+    await tablet.getByText('No saved products match your filters.').waitFor();
+    await tablet.getByRole('button', { name: 'Clear filters' }).click();
+    await tablet.getByLabel('Sort by').selectOption('price_asc');
+    const order = await tablet
+      .getByRole('article')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(order).toEqual([name(mittens), name(cheapCoat), name(dearCoat)]);
+
+    // Remove one: gone here, and on the phone.
+    await tablet.getByRole('button', { name: `Remove ${name(dearCoat)} from saved` }).click();
+    await expect.poll(() => tablet.getByRole('article').count()).toBe(2);
+    await card.getByRole('link', { name: 'Saved products (2)' }).waitFor({ timeout: 15_000 });
+
+    // Clear all asks first.
+    await tablet.getByRole('button', { name: 'Clear all' }).click();
+    const dialog = tablet.getByRole('dialog', { name: 'Clear all saved products?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await tablet.getByRole('article').count()).toBe(2);
+    await tablet.getByRole('button', { name: 'Clear all' }).click();
+    await dialog.getByRole('button', { name: 'Clear all' }).click();
+    await tablet.getByRole('heading', { name: 'No saved products yet' }).waitFor();
+    await expect
+      .poll(
+        async () =>
+          (
+            await adminDb()
+              .collection(`${paths.user(parent.uid)}/savedProducts`)
+              .get()
+          ).size,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(0);
+  });
+});

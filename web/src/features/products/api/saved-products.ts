@@ -1,0 +1,70 @@
+import { collections, paths, type SavedProduct } from '@sprout/core';
+import { loadFirestore } from '../../../lib/firestore';
+
+/**
+ * The account's copy of the saved products (`users/{uid}/savedProducts/{productId}`), so they
+ * follow the user to other devices. The device keeps its own copy (stores/saved-products-store).
+ */
+
+const savedPath = (uid: string) => `${paths.user(uid)}/${collections.savedProducts}`;
+
+export function watchSavedProducts(
+  uid: string,
+  onData: (items: SavedProduct[]) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void loadFirestore().then(({ db, sdk }) => {
+    if (stopped) return;
+    stop = sdk.onSnapshot(
+      sdk.collection(db, savedPath(uid)),
+      (snap) => onData(snap.docs.map((doc) => ({ ...(doc.data() as SavedProduct), id: doc.id }))),
+      onError,
+    );
+  }, onError);
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+/** Only the fields the rules accept (a product from the server may carry more). */
+function storedFields(item: SavedProduct): SavedProduct {
+  return {
+    id: item.id,
+    country: item.country,
+    seasons: item.seasons,
+    category: item.category,
+    subcategory: item.subcategory,
+    item: item.item,
+    genderType: item.genderType,
+    minSize: item.minSize,
+    maxSize: item.maxSize,
+    usMinSize: item.usMinSize,
+    usMaxSize: item.usMaxSize,
+    title: item.title,
+    imageUrl: item.imageUrl,
+    affiliateUrl: item.affiliateUrl,
+    priceEur: item.priceEur,
+    active: item.active,
+    createdAt: item.createdAt,
+    savedAt: item.savedAt,
+  };
+}
+
+export async function saveRemote(uid: string, items: SavedProduct[]): Promise<void> {
+  if (items.length === 0) return;
+  const { db, sdk } = await loadFirestore();
+  const batch = sdk.writeBatch(db);
+  for (const item of items) batch.set(sdk.doc(db, savedPath(uid), item.id), storedFields(item));
+  await batch.commit();
+}
+
+export async function removeRemote(uid: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const { db, sdk } = await loadFirestore();
+  const batch = sdk.writeBatch(db);
+  for (const id of ids) batch.delete(sdk.doc(db, savedPath(uid), id));
+  await batch.commit();
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { languages, markets, type Product } from '@sprout/core';
+import { track } from '../../../lib/analytics';
+import { formatPrice } from '../../../lib/format';
+import { readPreferredMarket } from '../../../lib/preferred-language';
+import { useRouteLanguage } from '../../../lib/use-route-language';
+import { useSavedProductsStore } from '../../../stores/saved-products-store';
+
+export const placeholderImage = '/catalog/placeholder.svg';
+
+/** What a product card shows as its title: the stored 'item - title' without the item prefix. */
+function displayTitle(product: Product): string {
+  const prefix = `${product.item} - `;
+  return product.item && product.title.startsWith(prefix)
+    ? product.title.slice(prefix.length)
+    : product.title;
+}
+
+/**
+ * One affiliate product: picture, title, sizes, price in the user's currency, save toggle, and the
+ * shop link (new tab, marked sponsored; the click is logged through the consent-aware analytics).
+ */
+export function ProductCard({ product, extra }: { product: Product; extra?: ReactNode }) {
+  const { t } = useLingui();
+  const lang = useRouteLanguage();
+  const market = readPreferredMarket(lang);
+  const intl = languages[lang].intl;
+  const saved = useSavedProductsStore((s) => s.items.some((item) => item.id === product.id));
+  const save = useSavedProductsStore((s) => s.save);
+  const remove = useSavedProductsStore((s) => s.remove);
+  const title = displayTitle(product);
+  const usFirst = markets[market].clothingSizeStandard === 'US';
+  const usSizes =
+    product.usMinSize && product.usMaxSize ? `US ${product.usMinSize}–${product.usMaxSize}` : null;
+  const euSizes = `EU ${product.minSize}–${product.maxSize}`;
+  const sizes = usFirst && usSizes ? `${usSizes} (${euSizes})` : euSizes;
+
+  return (
+    <article className="product-card" aria-label={title}>
+      <img
+        className="product-card__image"
+        src={product.imageUrl || placeholderImage}
+        alt=""
+        loading="lazy"
+        width={160}
+        height={160}
+        onError={(event) => {
+          // A broken or removed picture falls back to the local placeholder (spec).
+          const image = event.currentTarget;
+          if (!image.src.endsWith(placeholderImage)) image.src = placeholderImage;
+        }}
+      />
+      <div className="product-card__body">
+        <h4 className="product-card__title">{title}</h4>
+        <p className="product-card__sizes">{sizes}</p>
+        <p className="product-card__price">{formatPrice(product.priceEur, market, intl)}</p>
+        <div className="product-card__actions">
+          <a
+            className="button product-card__shop"
+            href={product.affiliateUrl}
+            target="_blank"
+            rel="noopener noreferrer sponsored"
+            onClick={() => {
+              track('product_view', { productId: product.id, category: product.category });
+              track('product_click', { productId: product.id });
+            }}
+          >
+            <Trans>View in shop</Trans>
+            <span className="visually-hidden">
+              {' '}
+              <Trans>(opens in a new tab)</Trans>
+            </span>
+          </a>
+          <button
+            type="button"
+            className="button button--secondary product-card__save"
+            aria-pressed={saved}
+            aria-label={saved ? t`Remove ${title} from saved` : t`Save ${title}`}
+            onClick={() => (saved ? remove(product.id) : save(product))}
+          >
+            <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
+            <span className="product-card__save-text">
+              {saved ? <Trans>Saved</Trans> : <Trans>Save</Trans>}
+            </span>
+          </button>
+          {extra}
+        </div>
+      </div>
+    </article>
+  );
+}

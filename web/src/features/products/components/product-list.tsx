@@ -1,0 +1,238 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type {
+  ChildGender,
+  Product,
+  ProductSort,
+  RecommendationCategory,
+  RecommendationRequest,
+  Season,
+} from '@sprout/core';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { readPreferredMarket } from '../../../lib/preferred-language';
+import { useRouteLanguage } from '../../../lib/use-route-language';
+import { fetchRecommendations } from '../api/recommendations';
+import { ProductCard } from './product-card';
+import { ProductToolbar, type ProductView } from './product-toolbar';
+
+type Props = {
+  /** Distinguishes the ids of several lists on one page. */
+  id: string;
+  season: Season;
+  gender: ChildGender;
+  clothingSize: number;
+  shoeSize: number;
+};
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'error' }
+  | { state: 'ready'; products: Product[]; nextCursor: string | null; loadingMore: boolean };
+
+const viewKey = 'product-view';
+
+function readView(): ProductView {
+  try {
+    return localStorage.getItem(viewKey) === 'list' ? 'list' : 'grid';
+  } catch {
+    return 'grid';
+  }
+}
+
+/** Products grouped by item type ('Winter jackets'), in the order they arrived. */
+function groupByItem(products: Product[]): [string, Product[]][] {
+  const groups = new Map<string, Product[]>();
+  for (const product of products) {
+    const key = product.item || product.category;
+    groups.set(key, [...(groups.get(key) ?? []), product]);
+  }
+  return [...groups];
+}
+
+/**
+ * The recommendations for a child and season (dashboard, season page, share page): products that
+ * fit the child's size, gender and market, with search, category, sort, grid or list, groups by
+ * item type and Load More. Any change of what is asked for starts again from the first page.
+ */
+export function ProductList({ id, season, gender, clothingSize, shoeSize }: Props) {
+  const { t } = useLingui();
+  const lang = useRouteLanguage();
+  const country = readPreferredMarket(lang);
+  const [category, setCategory] = useState<RecommendationCategory>('all');
+  const [sort, setSort] = useState<ProductSort>('newest');
+  const [search, setSearch] = useState('');
+  const [view, setView] = useState<ProductView>(readView);
+  const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  const request = useCallback(
+    (cursor: string | null): RecommendationRequest => ({
+      country,
+      season,
+      gender,
+      category,
+      clothingSize,
+      shoeSize,
+      sort,
+      pageSize: 12,
+      cursor,
+    }),
+    [country, season, gender, category, clothingSize, shoeSize, sort],
+  );
+
+  const loadFirst = useCallback(() => {
+    let current = true;
+    setLoad({ state: 'loading' });
+    fetchRecommendations(request(null)).then(
+      (page) => {
+        if (current) {
+          setLoad({
+            state: 'ready',
+            products: page.products,
+            nextCursor: page.nextCursor,
+            loadingMore: false,
+          });
+        }
+      },
+      () => {
+        if (current) setLoad({ state: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [request]);
+
+  // Fetching is what this list does whenever the request changes (spec: any change refetches).
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => loadFirst(), [loadFirst]);
+
+  const loadMore = async () => {
+    if (load.state !== 'ready' || !load.nextCursor) return;
+    setLoad({ ...load, loadingMore: true });
+    try {
+      const page = await fetchRecommendations(request(load.nextCursor));
+      setLoad({
+        state: 'ready',
+        // A product already shown (the catalogue changed meanwhile) is not shown twice.
+        products: [
+          ...load.products,
+          ...page.products.filter((p) => !load.products.some((q) => q.id === p.id)),
+        ],
+        nextCursor: page.nextCursor,
+        loadingMore: false,
+      });
+    } catch {
+      setLoad({ state: 'error' });
+    }
+  };
+
+  const changeView = (next: ProductView) => {
+    setView(next);
+    try {
+      localStorage.setItem(viewKey, next);
+    } catch {
+      // The choice holds for this visit.
+    }
+  };
+
+  const toggleGroup = (key: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const needle = search.trim().toLowerCase();
+  const shown =
+    load.state === 'ready'
+      ? load.products.filter((p) => !needle || p.title.toLowerCase().includes(needle))
+      : [];
+
+  return (
+    <div className="product-list" aria-busy={load.state === 'loading'}>
+      <ProductToolbar
+        idPrefix={id}
+        search={search}
+        onSearch={setSearch}
+        category={category}
+        onCategory={setCategory}
+        sort={sort}
+        onSort={setSort}
+        view={view}
+        onView={changeView}
+      />
+      {load.state === 'loading' ? (
+        <div className={`product-grid product-grid--${view}`}>
+          <span className="visually-hidden" role="status">
+            <Trans>Loading products…</Trans>
+          </span>
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="product-card product-card--skeleton" aria-hidden="true">
+              <div className="product-card__image" />
+              <div className="product-card__body">
+                <div className="skeleton-line" />
+                <div className="skeleton-line skeleton-line--short" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {load.state === 'error' ? (
+        <ErrorBox code="api/server-error" onRetry={loadFirst} retryLabel={t`Retry`}>
+          <Trans>Failed to fetch products</Trans>
+        </ErrorBox>
+      ) : null}
+      {load.state === 'ready' && load.products.length === 0 ? (
+        <p className="product-list__empty">
+          <Trans>No products in this size and season yet. Try another category.</Trans>
+        </p>
+      ) : null}
+      {load.state === 'ready' && load.products.length > 0 && shown.length === 0 ? (
+        <p className="product-list__empty">
+          <Trans>No products match your search.</Trans>
+        </p>
+      ) : null}
+      {groupByItem(shown).map(([group, products]) => {
+        const open = !collapsed.has(group);
+        const panelId = `${id}-group-${group.replace(/\W+/g, '-')}`;
+        return (
+          <section key={group} className="product-group">
+            <h3 className="product-group__title">
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => toggleGroup(group)}
+              >
+                <span>{group}</span>
+                <span className="product-group__count">
+                  <Plural value={products.length} one="# product" other="# products" />
+                </span>
+                <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+              </button>
+            </h3>
+            {open ? (
+              <div id={panelId} className={`product-grid product-grid--${view}`}>
+                {products.map((product) => (
+                  <ProductCard key={product.id} product={product} />
+                ))}
+              </div>
+            ) : null}
+          </section>
+        );
+      })}
+      {load.state === 'ready' && load.nextCursor ? (
+        <button
+          type="button"
+          className="button button--secondary product-list__more"
+          disabled={load.loadingMore}
+          onClick={() => void loadMore()}
+        >
+          {load.loadingMore ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
+        </button>
+      ) : null}
+    </div>
+  );
+}
