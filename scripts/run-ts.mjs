@@ -23,6 +23,9 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  // The workspace's own domain package is TypeScript source: bundle it (tools may import function
+  // modules, which import it by name).
+  alias: { '@sprout/core': './core/src/index.ts' },
   logLevel: 'warning',
 });
 process.argv = [process.argv[0] ?? 'node', outfile, ...args];

@@ -101,6 +101,14 @@ children.push(vite);
 await Promise.all([emulatorsReady, waitFor('http://127.0.0.1:5173/', 'Vite')]);
 if (stopping) process.exit(1);
 
+// The demo's forecasts are made for today, not for the day the export was taken.
+const refresh = spawn('node', ['scripts/run-ts.mjs', 'scripts/seed/refresh-forecasts.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' },
+});
+await new Promise((resolve) => refresh.on('exit', resolve));
+
 const seconds = ((Date.now() - t0) / 1000).toFixed(0);
 console.log(`
   ✔ Sprout is running (started in ${seconds} s). Ctrl-C stops everything.

@@ -9,7 +9,8 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { demoLogins } from './demo-logins.mjs';
-import { productMatchKeys } from '../../core/src/index';
+import { productMatchKeys, standingOf } from '../../core/src/index';
+import { regenerateForecast } from '../../functions/src/children/regenerate-forecast';
 import { products } from './catalog.mjs';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -146,6 +147,12 @@ async function seedChildren() {
         weight,
         footLength,
         createdAt: `${date}T19:00:00.000Z`,
+        // What onMeasurementWritten stores (the seed runs without the functions emulator).
+        percentiles: {
+          height: standingOf('height', child.gender, age, height),
+          weight: standingOf('weight', child.gender, age, weight),
+          footLength: standingOf('footLength', child.gender, age, footLength),
+        },
       });
     }
   }
@@ -168,6 +175,8 @@ async function seedCatalogue() {
 await seedUsers();
 await seedChildren();
 await seedCatalogue();
+// The forecast the trigger would write (npm start refreshes it for the day it runs).
+for (const child of children) await regenerateForecast(child.id);
 console.log(
   `seeded ${demoLogins.length} users, ${children.length} children with ${measurementDates.length} measurements each, ${products.length} products`,
 );
