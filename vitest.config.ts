@@ -30,9 +30,9 @@ export default defineConfig({
         test: {
           name: 'rules',
           environment: 'node',
-          // Rules tests clear the whole database between tests: they run alone, before the
-          // functions and browser suites (which run side by side and never clear anything).
-          sequence: { groupOrder: 0 },
+          // Rules tests clear the whole database between tests, so they run alone, after the
+          // function and browser suites (which never clear anything). One worker per group.
+          sequence: { groupOrder: 2 },
           include: ['tests/rules/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 20_000,

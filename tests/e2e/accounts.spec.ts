@@ -149,8 +149,10 @@ describe('settings', () => {
     await page.waitForURL(`${hostingUrl}/de/settings`);
 
     await page.reload();
-    await page.locator('#settings-language').waitFor();
-    expect(await page.locator('#settings-language').inputValue()).toBe('de');
+    // After the reload the page speaks German: 'Sprache' labels the language select.
+    const language = page.getByLabel('Sprache', { exact: true });
+    await language.waitFor();
+    expect(await language.inputValue()).toBe('de');
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     expect(await page.locator('input[value="imperial"]').isChecked()).toBe(true);
     expect(await page.getByRole('switch').nth(1).getAttribute('aria-checked')).toBe('false');

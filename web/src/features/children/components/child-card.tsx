@@ -1,19 +1,11 @@
 import { useState } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
-import {
-  ageInYears,
-  languages,
-  editChildNameSchema,
-  fromMetric,
-  unitsOf,
-  type MeasurementSystem,
-} from '@sprout/core';
+import { ageInYears, editChildNameSchema, type MeasurementSystem } from '@sprout/core';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { formatDate } from '../../../lib/format';
-import { useRouteLanguage } from '../../../lib/use-route-language';
 import { deleteChild, renameChild, type Child, type Measurement } from '../api/children';
 import { MeasurementForm } from './measurement-form';
-import { ShareDialog } from '../../sharing/components/share-dialog';
+import { ShareChildButton } from '../../sharing/components/share-child-button';
+import { LatestMeasurements } from './latest-measurements';
 import { unsubscribe } from '../../sharing/api/sharing';
 
 type Props = {
@@ -41,16 +33,12 @@ export function ChildCard({
   onRenamed,
   onDeleted,
 }: Props) {
-  const lang = useRouteLanguage();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(child.name);
   const [confirming, setConfirming] = useState(false);
   const [confirmingLeave, setConfirmingLeave] = useState(false);
-  const [sharing, setSharing] = useState(false);
   const [failure, setFailure] = useState<'rename' | 'delete' | 'name' | null>(null);
-  const units = unitsOf[system];
   const years = ageInYears(child.birthDate, today());
-  const shown = latest ? fromMetric(latest, system) : null;
   const name = child.name;
 
   const saveName = async () => {
@@ -139,33 +127,8 @@ export function ChildCard({
           <Trans>Failed to update</Trans>
         </ErrorBox>
       ) : null}
-      {shown && latest ? (
-        <dl className="child-card__latest">
-          <div>
-            <dt>
-              <Trans>Height</Trans>
-            </dt>
-            <dd>{`${shown.height} ${units.length}`}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Weight</Trans>
-            </dt>
-            <dd>{`${shown.weight} ${units.weight}`}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Foot length</Trans>
-            </dt>
-            <dd>{`${shown.footLength} ${units.length}`}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Measured</Trans>
-            </dt>
-            <dd>{formatDate(latest.measuredAt, languages[lang].intl)}</dd>
-          </div>
-        </dl>
+      {latest ? (
+        <LatestMeasurements latest={latest} system={system} />
       ) : (
         <p className="child-card__empty">
           <Trans>No measurements yet. Add the first one to see sizes and forecasts.</Trans>
@@ -191,13 +154,7 @@ export function ChildCard({
           >
             <Trans>Edit name</Trans>
           </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setSharing(true)}
-          >
-            <Trans>Share</Trans>
-          </button>
+          <ShareChildButton childId={child.id} childName={name} />
           <button
             type="button"
             className="button button--ghost"
@@ -239,9 +196,7 @@ export function ChildCard({
           </div>
         </div>
       ) : null}
-      {sharing ? (
-        <ShareDialog childId={child.id} childName={name} onClose={() => setSharing(false)} />
-      ) : null}
+
       {confirming ? (
         <div className="confirm" role="alertdialog" aria-labelledby="confirm-delete">
           <p id="confirm-delete">

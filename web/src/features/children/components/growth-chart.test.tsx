@@ -60,10 +60,13 @@ describe('GrowthChart', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const plot = screen.getByRole('figure', { name: /height of mia against the who/i });
     // jsdom lays nothing out (width 0), so the series are checked by name; e2e draws them.
-    await waitFor(() =>
-      expect(plot.querySelector('svg')?.getAttribute('aria-label')).toContain(
-        '3rd percentile, Median, 97th percentile, Mia',
-      ),
+    await waitFor(
+      () =>
+        expect(plot.querySelector('svg')?.getAttribute('aria-label')).toContain(
+          '3rd percentile, Median, 97th percentile, Mia',
+        ),
+      // The chart library is a lazy chunk: its first import takes a while in a busy run.
+      { timeout: 10_000 },
     );
     expect(localStorage.getItem('growth-chart-open')).toBe('true');
   });

@@ -19,7 +19,7 @@ import { watchChildren, watchPredictions, type Child, type Prediction } from '..
 import { useLive } from '../hooks/use-live';
 import { ChildrenLoadError } from './children-load-error';
 import { SeasonName } from './season-name';
-import { ShareDialog } from '../../sharing/components/share-dialog';
+import { ShareChildButton } from '../../sharing/components/share-child-button';
 import { ProductList } from '../../products/components/product-list';
 
 type SeasonState = { childId?: string; year?: number } | null;
@@ -57,7 +57,6 @@ export default function SeasonPage() {
   const uid = useAuthStore((s) => s.user?.uid ?? null);
   const hemisphere = markets[readPreferredMarket(lang)].hemisphere;
   const [chosenId, setChosenId] = useState<string | null>(arrival?.childId ?? null);
-  const [sharing, setSharing] = useState(false);
   const children = useLive<Child[]>(uid, (onData, onError) =>
     watchChildren(uid ?? '', onData, onError),
   );
@@ -161,18 +160,10 @@ export default function SeasonPage() {
       </p>
       {child.ownerId === uid ? (
         <div>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setSharing(true)}
-          >
-            <Trans>Share</Trans>
-          </button>
+          <ShareChildButton childId={child.id} childName={childName} />
         </div>
       ) : null}
-      {sharing ? (
-        <ShareDialog childId={child.id} childName={childName} onClose={() => setSharing(false)} />
-      ) : null}
+
       {predictions.state === 'loading' ? <Spinner /> : null}
       {predictions.state === 'error' ? (
         <div className="error-box error-box--db" role="alert">

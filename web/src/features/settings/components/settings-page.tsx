@@ -3,12 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   languages,
-  routeLanguages,
   type MeasurementSystem,
   type RouteLanguage,
   type UserProfile,
 } from '@sprout/core';
 import { Spinner } from '../../../components/ui/spinner';
+import { LanguageSelect } from '../../../components/ui/language-select';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { storePreferredLanguage } from '../../../lib/preferred-language';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -140,22 +140,7 @@ export default function SettingsPage() {
                   </p>
                 </div>
               ) : null}
-              <div className="field">
-                <label htmlFor="settings-language">
-                  <Trans>Language</Trans>
-                </label>
-                <select
-                  id="settings-language"
-                  value={lang}
-                  onChange={(e) => void changeLanguage(e.target.value as RouteLanguage)}
-                >
-                  {routeLanguages.map((code) => (
-                    <option key={code} value={code}>
-                      {languages[code].nativeName}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <LanguageSelect value={lang} onChange={(next) => void changeLanguage(next)} />
               <fieldset className="field segmented">
                 <legend>
                   <Trans>Measurement system</Trans>

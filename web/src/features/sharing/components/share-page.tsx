@@ -7,22 +7,18 @@ import {
   currentSeason,
   markets,
   shoeSizeForFoot,
-  fromMetric,
-  languages,
-  routeLanguages,
-  unitsOf,
-  type RouteLanguage,
   type SharedChildView,
 } from '@sprout/core';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
 import { readPreferredMarket } from '../../../lib/preferred-language';
 import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { CallableError } from '../../../lib/functions';
 import { useAuthStore } from '../../../stores/auth-store';
 import { CurrentSizes } from '../../children/components/current-sizes';
+import { LatestMeasurements } from '../../children/components/latest-measurements';
+import { LanguageSelect } from '../../../components/ui/language-select';
 import { ProductList } from '../../products/components/product-list';
 import { getSharedChild, rememberPendingShare, subscribeToShare } from '../api/sharing';
 import { ExpiryText } from './expiry-text';
@@ -108,22 +104,11 @@ export default function SharePage() {
   };
 
   const languageSelect = (
-    <div className="field share-page__language">
-      <label htmlFor="share-language">
-        <Trans>Language</Trans>
-      </label>
-      <select
-        id="share-language"
-        value={lang}
-        onChange={(e) => navigate(`/${e.target.value as RouteLanguage}/share/${token}`)}
-      >
-        {routeLanguages.map((code) => (
-          <option key={code} value={code}>
-            {languages[code].nativeName}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LanguageSelect
+      className="field share-page__language"
+      value={lang}
+      onChange={(next) => navigate(`/${next}/share/${token}`)}
+    />
   );
 
   if (followed) {
@@ -207,9 +192,6 @@ export default function SharePage() {
   const ownerName = child.ownerName ?? t`Unknown user`;
   const today = new Date().toISOString().slice(0, 10);
   const years = ageInYears(child.birthDate, today);
-  const units = unitsOf[system];
-  const shown = child.latest ? fromMetric(child.latest, system) : null;
-  const intl = languages[lang].intl;
 
   return (
     <main className="page share-page" id="main">
@@ -294,38 +276,13 @@ export default function SharePage() {
         )}
       </section>
 
-      {shown && child.latest ? (
+      {child.latest ? (
         <>
           <section className="card" aria-labelledby="latest-title">
             <h2 id="latest-title">
               <Trans>Latest measurements</Trans>
             </h2>
-            <dl className="child-card__latest">
-              <div>
-                <dt>
-                  <Trans>Height</Trans>
-                </dt>
-                <dd>{`${shown.height} ${units.length}`}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Weight</Trans>
-                </dt>
-                <dd>{`${shown.weight} ${units.weight}`}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Foot length</Trans>
-                </dt>
-                <dd>{`${shown.footLength} ${units.length}`}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Measured</Trans>
-                </dt>
-                <dd>{formatDate(child.latest.measuredAt, intl)}</dd>
-              </div>
-            </dl>
+            <LatestMeasurements latest={child.latest} system={system} />
             {child.heights.length > 0 ? (
               <HeightMiniChart heights={child.heights} system={system} />
             ) : null}
