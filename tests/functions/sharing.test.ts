@@ -224,6 +224,25 @@ describe('createShare', () => {
     expect(result.expiresAt).toBe(tenYears.toISOString());
   });
 
+  it('refuses a new link once the owner has 100 stored', async () => {
+    const { owner, childId } = await parentWithChild();
+    const writer = adminDb().bulkWriter();
+    const now = new Date().toISOString();
+    for (let i = 0; i < 100; i += 1) {
+      writer.set(adminDb().doc(paths.share(randomUUID())), {
+        childId,
+        ownerId: owner.user.uid,
+        expiresAt: new Date(Date.now() + dayMs).toISOString(),
+        createdAt: now,
+      });
+    }
+    await writer.close();
+    expect(await failure(createShare(owner, { childId }))).toMatchObject({
+      code: 'functions/resource-exhausted',
+      details: { code: 'api/rate-limit' },
+    });
+  });
+
   it('gives a different token for every link', async () => {
     const { owner, childId } = await parentWithChild();
     const first = await createShare(owner, { childId });
@@ -526,6 +545,15 @@ describe('unsubscribe', () => {
   it('needs a signed-in caller', async () => {
     const { childId } = await parentWithChild();
     expect(await failure(unsubscribe(anonymous(), childId))).toMatchObject(sessionExpired);
+  });
+
+  it("does not write someone else's child when a non-follower calls it", async () => {
+    const { childId } = await parentWithChild();
+    const stranger = await newUser('stranger');
+    const before = await adminDb().doc(paths.child(childId)).get();
+    expect(await unsubscribe(stranger, childId)).toEqual({ unsubscribed: false });
+    const after = await adminDb().doc(paths.child(childId)).get();
+    expect(after.updateTime?.isEqual(before.updateTime ?? after.updateTime)).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import {
+  collections,
   createShareSchema,
   paths,
   shareExpiresAt,
@@ -9,14 +10,26 @@ import {
   type ShareData,
 } from '@sprout/core';
 import { region } from '../config';
-import { parse, requireUid } from '../lib/callable';
+import { fail, parse, requireUid } from '../lib/callable';
 import { ownedChild } from './share-access';
+
+export const maxSharesPerOwner = 100;
 
 /** A new share link for one of the caller's children: a random uuid v4 token and its expiry. */
 export const createShare = onCall({ region }, async (request): Promise<CreateShareResult> => {
   const uid = requireUid(request);
   const { childId, expiresInDays } = await parse(createShareSchema, request.data);
   await ownedChild(childId, uid);
+  const db = getFirestore();
+  const existing = await db
+    .collection(collections.shares)
+    .where('ownerId', '==', uid)
+    .count()
+    .get();
+  // A bound on stored links per owner: enough for every relative, not for a script.
+  if (existing.data().count >= maxSharesPerOwner) {
+    fail('api/rate-limit', 'Too many share links; delete some in Settings');
+  }
   const now = new Date();
   const token = randomUUID();
   const share: ShareData = {
@@ -25,6 +38,6 @@ export const createShare = onCall({ region }, async (request): Promise<CreateSha
     expiresAt: shareExpiresAt(expiresInDays ?? null, now).toISOString(),
     createdAt: now.toISOString(),
   };
-  await getFirestore().doc(paths.share(token)).create(share);
+  await db.doc(paths.share(token)).create(share);
   return { token, expiresAt: share.expiresAt };
 });

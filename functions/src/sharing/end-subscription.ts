@@ -11,7 +11,10 @@ export async function endSubscription(childId: string, subscriberId: string): Pr
   const childRef = db.doc(paths.child(childId));
   return db.runTransaction(async (tx) => {
     const [subscription, child] = await Promise.all([tx.get(ref), tx.get(childRef)]);
-    if (child.exists && child.get('ownerId') !== subscriberId) {
+    const viewers: unknown = child.get('viewerIds');
+    const isViewer = Array.isArray(viewers) && viewers.includes(subscriberId);
+    // Only a follower leaves viewerIds: never the owner, and nobody else's call writes the child.
+    if (child.exists && isViewer && child.get('ownerId') !== subscriberId) {
       tx.update(childRef, { viewerIds: FieldValue.arrayRemove(subscriberId) });
     }
     if (!subscription.exists) return false;
