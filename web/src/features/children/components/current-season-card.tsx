@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
 import {
+  ageInYears,
   clothingSizeToBuy,
   currentSeason,
   markets,
   shoeSizeForFoot,
-  ageInYears,
+  type Season,
 } from '@sprout/core';
 import { ProductList } from '../../products/components/product-list';
 import type { Child, Measurement, Prediction } from '../api/children';
@@ -15,20 +16,34 @@ import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useSavedProductsStore } from '../../../stores/saved-products-store';
 import { SeasonName } from './season-name';
 
+type SeasonOfYear = { season: Season; year: number };
+
 /**
- * This season in the user's hemisphere: its name and year, the way to its season page and to the
- * saved products (with their count), and the recommendations for the child (`children`).
+ * This season: the forecast's current point when there is one (its seasons follow the family's
+ * market, as the tiles marked 'now' do), else today's season in the page market's hemisphere.
+ */
+function useThisSeason(now: SeasonOfYear | undefined): SeasonOfYear {
+  const lang = useRouteLanguage();
+  const hemisphere = markets[readPreferredMarket(lang)].hemisphere;
+  return now ?? currentSeason(new Date().toISOString().slice(0, 10), hemisphere);
+}
+
+/**
+ * This season's card: its name and year, the way to its season page and to the saved products
+ * (with their count), and the recommendations for the child (`children`).
  */
 export function CurrentSeasonCard({
   childId,
+  now,
   children,
 }: {
   childId: string;
+  /** The forecast's current point (step 0), if there is a forecast yet. */
+  now?: SeasonOfYear;
   children?: ReactNode;
 }) {
   const lang = useRouteLanguage();
-  const hemisphere = markets[readPreferredMarket(lang)].hemisphere;
-  const { season, year } = currentSeason(new Date().toISOString().slice(0, 10), hemisphere);
+  const { season, year } = useThisSeason(now);
   const count = useSavedProductsStore((s) => s.items.length);
   return (
     <section className="card current-season" aria-labelledby="current-season-title">
@@ -67,10 +82,8 @@ export function CurrentSeasonProducts({
   latest: Measurement | undefined;
   predictions: Prediction[];
 }) {
-  const lang = useRouteLanguage();
-  const hemisphere = markets[readPreferredMarket(lang)].hemisphere;
-  const { season } = currentSeason(new Date().toISOString().slice(0, 10), hemisphere);
   const now = predictions.find((p) => p.step === 0);
+  const { season } = useThisSeason(now);
   if (!now && !latest) {
     return (
       <p className="muted">

@@ -182,7 +182,14 @@ export default function DashboardPage() {
               {measurements.state === 'ready' && measurements.data.length > 0 ? (
                 <GrowthChart child={selected} measurements={measurements.data} system={system} />
               ) : null}
-              <CurrentSeasonCard childId={selected.id}>
+              <CurrentSeasonCard
+                childId={selected.id}
+                now={
+                  predictions.state === 'ready'
+                    ? predictions.data.find((point) => point.step === 0)
+                    : undefined
+                }
+              >
                 <CurrentSeasonProducts
                   child={selected}
                   latest={latest}

@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product, RecommendationsPage } from '@sprout/core';
+import { renderAt } from '../../../testing/render';
+import { activateLanguage } from '../../../lib/i18n';
+import { ProductList } from './product-list';
+
+const fetchRecommendations = vi.hoisted(() => vi.fn());
+vi.mock('../api/recommendations', () => ({ fetchRecommendations }));
+
+const product = (id: string, item: string, priceEur = 20): Product => ({
+  id,
+  country: 'SE',
+  seasons: ['winter'],
+  category: 'clothes',
+  subcategory: 'Outerwear',
+  item,
+  genderType: 'unisex',
+  minSize: '104',
+  maxSize: '122',
+  usMinSize: null,
+  usMaxSize: null,
+  title: `${item} - ${item} ${id}`,
+  imageUrl: '/catalog/winter-jacket.svg',
+  affiliateUrl: `https://shop.example/${id}`,
+  priceEur,
+  active: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+function renderList() {
+  return renderAt(
+    '/sv/dashboard',
+    ':lang/dashboard',
+    <ProductList id="t" season="winter" gender="female" clothingSize={116} shoeSize={28} />,
+  );
+}
+
+describe('ProductList', () => {
+  it('shows 4 skeleton cards while loading, then the products grouped by item type', async () => {
+    await activateLanguage('sv');
+    let resolve: (page: RecommendationsPage) => void = () => undefined;
+    fetchRecommendations.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const { container } = renderList();
+    expect(container.querySelectorAll('.product-card--skeleton')).toHaveLength(4);
+    expect(fetchRecommendations).toHaveBeenCalledWith(
+      expect.objectContaining({
+        country: 'SE',
+        season: 'winter',
+        gender: 'female',
+        category: 'all',
+        clothingSize: 116,
+        shoeSize: 28,
+        sort: 'newest',
+        cursor: null,
+      }),
+    );
+    resolve({
+      products: [product('a', 'Jackets', 20), product('b', 'Hats', 9), product('c', 'Jackets')],
+      nextCursor: null,
+    });
+    await screen.findByRole('button', { name: /^Jackets/ });
+    expect(container.querySelectorAll('.product-card--skeleton')).toHaveLength(0);
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    // Prices in the market's currency (SE: kronor), whole units.
+    const jacket = screen.getByRole('article', { name: 'Jackets a' });
+    expect(within(jacket).getByText(/^219\s?kr$/)).toBeTruthy();
+    // No next page: no Load more.
+    expect(container.querySelector('.product-list__more')).toBeNull();
+  });
+
+  it('says "Failed to fetch products" and tries again on Retry', async () => {
+    await activateLanguage('en-US');
+    fetchRecommendations.mockRejectedValueOnce(new Error('offline'));
+    fetchRecommendations.mockResolvedValueOnce({ products: [], nextCursor: null });
+    const user = userEvent.setup();
+    renderAt(
+      '/en-US/dashboard',
+      ':lang/dashboard',
+      <ProductList id="t" season="winter" gender="male" clothingSize={116} shoeSize={28} />,
+    );
+    expect(await screen.findByText('Failed to fetch products')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText('No products in this size and season yet. Try another category.'),
+    ).toBeTruthy();
+  });
+
+  it('refetches from the first page when the category changes, and appends with Load more', async () => {
+    await activateLanguage('en-US');
+    fetchRecommendations.mockResolvedValueOnce({
+      products: [product('a', 'Jackets')],
+      nextCursor: 'c1',
+    });
+    fetchRecommendations.mockResolvedValueOnce({
+      products: [product('b', 'Jackets')],
+      nextCursor: null,
+    });
+    fetchRecommendations.mockResolvedValueOnce({
+      products: [product('s', 'Boots')],
+      nextCursor: null,
+    });
+    const user = userEvent.setup();
+    renderAt(
+      '/en-US/dashboard',
+      ':lang/dashboard',
+      <ProductList id="t" season="winter" gender="male" clothingSize={116} shoeSize={28} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(fetchRecommendations).toHaveBeenLastCalledWith(
+      expect.objectContaining({ cursor: 'c1' }),
+    );
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'shoes');
+    await screen.findByRole('button', { name: /^Boots/ });
+    expect(fetchRecommendations).toHaveBeenLastCalledWith(
+      expect.objectContaining({ category: 'shoes', cursor: null }),
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+});
