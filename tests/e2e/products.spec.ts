@@ -26,12 +26,15 @@ afterEach(async () => {
   await Promise.all(browsers.splice(0).map((b) => b.close()));
 });
 
-async function signedIn(parent: { email: string; password: string }) {
+async function signedIn(
+  parent: { email: string; password: string },
+  consent: 'Accept' | 'Reject' = 'Reject',
+) {
   const browser = await openBrowser({ locale: 'en-AU' });
   browsers.push(browser);
   const { page } = browser;
   await page.goto(`${hostingUrl}/${lang}/signin`);
-  await page.getByRole('button', { name: 'Reject' }).click();
+  await page.getByRole('button', { name: consent }).click();
   await signIn(page, parent.email, parent.password);
   await page.waitForURL(`${hostingUrl}/${lang}/dashboard`);
   return page;
@@ -162,7 +165,12 @@ describe('product recommendations', () => {
       maxSize: String(next.clothingSize),
     });
 
-    const page = await signedIn(parent);
+    const page = await signedIn(parent, 'Accept');
+    // In the emulator build the consent-aware analytics module logs to the console.
+    const analytics: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().startsWith('[analytics]')) analytics.push(m.text());
+    });
     const card = page.getByRole('region', { name: /This season/ });
     const group = (name: string) => card.getByRole('button', { name: new RegExp(`^${name}`) });
     await group(`${tag} Jackets`).waitFor({ timeout: 20_000 });
@@ -234,6 +242,9 @@ describe('product recommendations', () => {
     const link = products.getByRole('link', { name: /View in shop/ }).first();
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer sponsored');
+    const [shop] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await shop.close();
+    await expect.poll(() => analytics.some((line) => line.includes('product_view'))).toBe(true);
   });
 
   it('saves products, finds them on another device, searches, sorts, removes and clears all', async () => {
