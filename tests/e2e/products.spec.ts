@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  collections,
   currentSeason,
   seasons,
   paths,
@@ -69,6 +70,15 @@ async function product(fields: Partial<ProductData> & Pick<ProductData, 'item' |
     .doc(paths.product(id))
     .set({ ...data, matchKeys: productMatchKeys(data) });
   return { id, ...data };
+}
+
+/** How many saved products the account's copy holds. */
+async function accountSavedCount(uid: string) {
+  return (
+    await adminDb()
+      .collection(`${paths.user(uid)}/${collections.savedProducts}`)
+      .get()
+  ).size;
 }
 
 /** A girl with one measurement, and her forecast once the trigger has written it. */
@@ -287,19 +297,7 @@ describe('product recommendations', () => {
       await card.getByRole('button', { name: `Save ${name(item)}` }).click();
     }
     await card.getByRole('link', { name: 'Saved products (3)' }).waitFor();
-    await expect
-      .poll(
-        async () =>
-          (
-            await adminDb()
-              .collection(`${paths.user(parent.uid)}/savedProducts`)
-              .get()
-          ).size,
-        {
-          timeout: 15_000,
-        },
-      )
-      .toBe(3);
+    await expect.poll(() => accountSavedCount(parent.uid), { timeout: 15_000 }).toBe(3);
 
     // Another device: signed in, the same three are there.
     const tablet = await signedIn(parent);
@@ -333,18 +331,6 @@ describe('product recommendations', () => {
     await tablet.getByRole('button', { name: 'Clear all' }).click();
     await dialog.getByRole('button', { name: 'Clear all' }).click();
     await tablet.getByRole('heading', { name: 'No saved products yet' }).waitFor();
-    await expect
-      .poll(
-        async () =>
-          (
-            await adminDb()
-              .collection(`${paths.user(parent.uid)}/savedProducts`)
-              .get()
-          ).size,
-        {
-          timeout: 15_000,
-        },
-      )
-      .toBe(0);
+    await expect.poll(() => accountSavedCount(parent.uid), { timeout: 15_000 }).toBe(0);
   });
 });
