@@ -6,7 +6,8 @@ import { removeRemote, saveRemote, watchSavedProducts } from '../api/saved-produ
 /**
  * While signed in, the device's saved products and the account's stay one list. The first
  * snapshot merges both (nothing is lost; device-only items are uploaded); afterwards the account
- * is the source and every save or removal on this device is written to it.
+ * is the source and every save or removal on this device is written to it. Signing out empties
+ * the device's list.
  */
 export function useSavedProductsSync(uid: string | null) {
   useEffect(() => {
@@ -49,6 +50,9 @@ export function useSavedProductsSync(uid: string | null) {
     return () => {
       stopWatching();
       stopPushing();
+      // Signed out: the list is safe in the account, and nothing of it stays on a shared device
+      // (where the next account to sign in would otherwise merge it into theirs).
+      if (merged) store.getState().clear();
     };
   }, [uid]);
 }
