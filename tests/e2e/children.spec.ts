@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clothingSizeToBuy, currentSeason, paths, shoeSizeForFoot, toMetric } from '@sprout/core';
+import {
+  clothingSizeToBuy,
+  currentSeason,
+  formatSizeRangeForMarket,
+  paths,
+  shoeSizeForFoot,
+  toMetric,
+} from '@sprout/core';
 import { adminDb } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { openBrowser } from '../support/browser';
@@ -161,7 +168,8 @@ describe('children and measurements', () => {
     await page.waitForURL(`${hostingUrl}/en-US/season/${first.season}`);
     await page.getByRole('heading', { level: 1, name: title(first) }).waitFor();
     expect(await page.getByTestId('season-clothing').textContent()).toBe(
-      `EU ${first.clothingSize}`,
+      // An American parent: US sizes first, EU in brackets, as on every size in the app.
+      formatSizeRangeForMarket('US', first.clothingSize, first.clothingSize, 'clothing'),
     );
     await page.getByText('Very high accuracy (95-99%)').waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -172,7 +180,7 @@ describe('children and measurements', () => {
       await nav.getByRole('link').last().click();
       await page.getByRole('heading', { level: 1, name: title(point) }).waitFor();
       expect(await page.getByTestId('season-clothing').textContent()).toBe(
-        `EU ${point.clothingSize}`,
+        formatSizeRangeForMarket('US', point.clothingSize, point.clothingSize, 'clothing'),
       );
     }
     expect((points[4]?.year ?? 0) - first.year).toBeGreaterThanOrEqual(1);

@@ -2,11 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import {
   ageInYears,
   clothingSizeToBuy,
+  formatSizeRangeForMarket,
   shoeSizeForFoot,
   sizeSystems,
   type MarketCode,
 } from '@sprout/core';
-import { markets } from '@sprout/core';
 import type { Measurement } from '../api/children';
 
 /**
@@ -26,15 +26,8 @@ export function CurrentSizes({
     ageYears: ageInYears(birthDate, latest.measuredAt),
   });
   const shoe = shoeSizeForFoot(latest.footLength);
-  const standard = markets[market].clothingSizeStandard;
-  const clothingMain =
-    standard === 'US' && clothing.conversions.US
-      ? `${clothing.conversions.US} (EU ${clothing.eu})`
-      : `EU ${clothing.eu}`;
-  const shoeMain =
-    markets[market].shoeSizeStandard === 'US'
-      ? `${shoe.conversions.US} (EU ${shoe.eu})`
-      : `EU ${shoe.eu}`;
+  const clothingMain = formatSizeRangeForMarket(market, clothing.eu, clothing.eu, 'clothing');
+  const shoeMain = formatSizeRangeForMarket(market, shoe.eu, shoe.eu, 'shoes');
   return (
     <section className="card sizes" aria-labelledby="sizes-title">
       <h2 id="sizes-title">

@@ -4,11 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ageAtSeasonStart,
   currentSeason,
+  formatSizeRangeForMarket,
   isSeason,
   markets,
   nextSeason,
   previousSeason,
   type AccuracyBand,
+  type MarketCode,
   type Season,
 } from '@sprout/core';
 import { Spinner } from '../../../components/ui/spinner';
@@ -195,7 +197,7 @@ export default function SeasonPage() {
           </p>
         </div>
       ) : null}
-      {point ? <PredictionCard point={point} /> : null}
+      {point ? <PredictionCard point={point} market={readPreferredMarket(lang)} /> : null}
       {point ? (
         <section className="card" aria-labelledby="season-products-title">
           <h2 id="season-products-title">
@@ -224,7 +226,7 @@ function nextOccurrence(
   return s.year;
 }
 
-function PredictionCard({ point }: { point: Prediction }) {
+function PredictionCard({ point, market }: { point: Prediction; market: MarketCode }) {
   const height = point.height.value;
   const low = point.height.low;
   const high = point.height.high;
@@ -241,7 +243,7 @@ function PredictionCard({ point }: { point: Prediction }) {
             <Trans>Clothing</Trans>
           </span>
           <strong className="sizes__value" data-testid="season-clothing">
-            EU {point.clothingSize}
+            {formatSizeRangeForMarket(market, point.clothingSize, point.clothingSize, 'clothing')}
           </strong>
           <span>
             <Trans>
@@ -254,7 +256,7 @@ function PredictionCard({ point }: { point: Prediction }) {
             <Trans>Shoes</Trans>
           </span>
           <strong className="sizes__value" data-testid="season-shoes">
-            EU {point.shoeSize}
+            {formatSizeRangeForMarket(market, point.shoeSize, point.shoeSize, 'shoes')}
           </strong>
           <span>
             <Trans>Foot length about {footMm} mm</Trans>

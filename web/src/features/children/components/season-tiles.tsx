@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
+import { formatSizeRangeForMarket } from '@sprout/core';
+import { readPreferredMarket } from '../../../lib/preferred-language';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import type { Prediction } from '../api/children';
 import { SeasonName } from './season-name';
@@ -13,6 +15,7 @@ export function SeasonTiles({
   predictions: Prediction[];
 }) {
   const lang = useRouteLanguage();
+  const market = readPreferredMarket(lang);
   const tiles = predictions.slice(0, 4);
   if (tiles.length === 0) return null;
   return (
@@ -38,7 +41,14 @@ export function SeasonTiles({
                     </span>
                   ) : null}
                 </span>
-                <span className="seasons__size">EU {point.clothingSize}</span>
+                <span className="seasons__size">
+                  {formatSizeRangeForMarket(
+                    market,
+                    point.clothingSize,
+                    point.clothingSize,
+                    'clothing',
+                  )}
+                </span>
                 <span className="seasons__detail">
                   <Trans>about {height} cm</Trans>
                 </span>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { languages, markets, type Product } from '@sprout/core';
+import { formatSizeRangeForMarket, languages, type MarketCode, type Product } from '@sprout/core';
 import { track } from '../../../lib/analytics';
 import { formatPrice } from '../../../lib/format';
 import { readPreferredMarket } from '../../../lib/preferred-language';
@@ -17,6 +17,21 @@ function displayTitle(product: Product): string {
     : product.title;
 }
 
+/** The product's sizes in the market's standard; labels that are no numbers are shown as stored. */
+function sizeRange(product: Product, market: MarketCode): string {
+  const min = Number.parseInt(product.minSize, 10);
+  const max = Number.parseInt(product.maxSize, 10);
+  if (!Number.isFinite(min) || !Number.isFinite(max)) {
+    return `EU ${product.minSize}–${product.maxSize}`;
+  }
+  return formatSizeRangeForMarket(
+    market,
+    min,
+    max,
+    product.category === 'shoes' ? 'shoes' : 'clothing',
+  );
+}
+
 /**
  * One affiliate product: picture, title, sizes, price in the user's currency, save toggle, and the
  * shop link (new tab, marked sponsored; the click is logged through the consent-aware analytics).
@@ -30,11 +45,7 @@ export function ProductCard({ product, extra }: { product: Product; extra?: Reac
   const save = useSavedProductsStore((s) => s.save);
   const remove = useSavedProductsStore((s) => s.remove);
   const title = displayTitle(product);
-  const usFirst = markets[market].clothingSizeStandard === 'US';
-  const usSizes =
-    product.usMinSize && product.usMaxSize ? `US ${product.usMinSize}–${product.usMaxSize}` : null;
-  const euSizes = `EU ${product.minSize}–${product.maxSize}`;
-  const sizes = usFirst && usSizes ? `${usSizes} (${euSizes})` : euSizes;
+  const sizes = sizeRange(product, market);
 
   return (
     <article className="product-card" aria-label={title}>
