@@ -123,7 +123,7 @@ describe('password reset', () => {
   it('explains a bad link and offers a new one', async () => {
     const page = await start('/en-US/reset-password?mode=resetPassword&oobCode=not-a-real-code');
     await page
-      .getByText('There was a problem with your reset link. Please request a new one.')
+      .getByText('Your password reset link has expired. Please request a new one.')
       .waitFor();
     await page.getByRole('button', { name: 'Request a new link now' }).click();
     await page.waitForURL(`${hostingUrl}/en-US/forgot-password`);
