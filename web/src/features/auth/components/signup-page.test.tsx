@@ -8,6 +8,9 @@ import SignUpPage from './signup-page';
 
 const signUp = vi.hoisted(() => vi.fn());
 vi.mock('../api/sign-up', () => ({ signUp }));
+const signInWithGoogle = vi.hoisted(() => vi.fn());
+vi.mock('../api/sign-in', () => ({ signInWithGoogle }));
+vi.mock('../api/social-profile', () => ({ rememberSocialSignUp: vi.fn() }));
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), 'Pat Parent');
@@ -61,6 +64,30 @@ describe('SignUpPage', () => {
 
     expect(await screen.findByText('An account with this email already exists')).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Pat Parent');
+  });
+
+  it("says 'Failed to sign up' when the reason is unknown (spec 8)", async () => {
+    await activateLanguage('en-US');
+    signUp.mockRejectedValueOnce(new AuthError('unknown'));
+    const user = userEvent.setup();
+    renderAt('/en-US/signup', '/:lang/signup', <SignUpPage />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText('Failed to sign up')).toBeTruthy();
+    expect(screen.queryByText(/unexpected error/)).toBeNull();
+  });
+
+  it("says 'Failed to sign up' when Google sign-up fails", async () => {
+    await activateLanguage('en-US');
+    signInWithGoogle.mockRejectedValueOnce(new AuthError('unknown'));
+    const user = userEvent.setup();
+    renderAt('/en-US/signup', '/:lang/signup', <SignUpPage />);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign up with Google' }));
+
+    expect(await screen.findByText('Failed to sign up')).toBeTruthy();
+    expect(screen.queryByText(/unexpected error/)).toBeNull();
   });
 
   it('speaks Swedish on a Swedish page', async () => {

@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signUp } from './sign-up';
+
+const sdk = vi.hoisted(() => ({
+  createUserWithEmailAndPassword: vi.fn(),
+  sendEmailVerification: vi.fn(),
+  signOut: vi.fn(),
+  updateProfile: vi.fn(),
+}));
+vi.mock('firebase/auth', () => sdk);
+vi.mock('../../../lib/firebase', () => ({ auth: { name: 'test-auth' } }));
+vi.mock('../../../lib/firestore', () => ({
+  loadFirestore: () =>
+    Promise.resolve({
+      db: {},
+      sdk: { doc: vi.fn(), setDoc: vi.fn().mockResolvedValue(undefined) },
+    }),
+}));
+const track = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/analytics', () => ({ track }));
+const callFunction = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/functions', () => ({ callFunction }));
+
+const input = {
+  language: 'sv' as const,
+  name: 'Pat Parent',
+  email: 'pat@example.com',
+  password: 'Growing-up-2026',
+  confirmPassword: 'Growing-up-2026',
+  acceptTerms: true,
+};
+
+describe('signUp', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    sdk.createUserWithEmailAndPassword.mockResolvedValue({ user: { uid: 'u1' } });
+    sdk.updateProfile.mockResolvedValue(undefined);
+    sdk.sendEmailVerification.mockResolvedValue(undefined);
+    sdk.signOut.mockResolvedValue(undefined);
+    callFunction.mockResolvedValue({ logged: true });
+  });
+
+  it('sends the verification link back through /auth/callback (spec 2 and 7)', async () => {
+    await signUp(input);
+    const [, settings] = sdk.sendEmailVerification.mock.calls[0] as [unknown, { url: string }];
+    const url = new URL(settings.url);
+    expect(url.origin).toBe(window.location.origin);
+    expect(url.pathname).toBe('/auth/callback');
+  });
+
+  it('logs the sign_up event, as Google sign-up does, while still signed in', async () => {
+    await signUp(input);
+    expect(track).toHaveBeenCalledWith('sign_up', { provider: 'email' });
+    expect(callFunction).toHaveBeenCalledWith('logAuthEvent', {
+      eventType: 'sign_up',
+      provider: 'email',
+      success: true,
+    });
+    // The server records a successful event only for a signed-in caller.
+    expect(callFunction.mock.invocationCallOrder[0]).toBeLessThan(
+      sdk.signOut.mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+
+  it('logs no sign_up when the account could not be created', async () => {
+    sdk.createUserWithEmailAndPassword.mockRejectedValueOnce(new Error('offline'));
+    await expect(signUp(input)).rejects.toMatchObject({ code: 'unknown' });
+    expect(track).not.toHaveBeenCalledWith('sign_up', expect.anything());
+  });
+});

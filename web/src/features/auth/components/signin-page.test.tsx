@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../../../testing/render';
+import { activateLanguage } from '../../../lib/i18n';
+import { AuthError } from '../api/auth-error';
+import SignInPage from './signin-page';
+
+const api = vi.hoisted(() => ({
+  signInWithEmail: vi.fn(),
+  signInWithGoogle: vi.fn(),
+  resendVerification: vi.fn(),
+}));
+vi.mock('../api/sign-in', () => api);
+vi.mock('../api/social-profile', () => ({ takePendingShareToken: () => null }));
+
+describe('SignInPage', () => {
+  beforeEach(async () => {
+    vi.clearAllMocks();
+    await activateLanguage('en-US');
+  });
+
+  it("says 'Failed to sign in with Google' when Google fails for an unknown reason", async () => {
+    api.signInWithGoogle.mockRejectedValueOnce(new AuthError('unknown'));
+    const user = userEvent.setup();
+    renderAt('/en-US/signin', '/:lang/signin', <SignInPage />);
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+
+    expect(await screen.findByText('Failed to sign in with Google')).toBeTruthy();
+    expect(screen.queryByText(/unexpected error/)).toBeNull();
+  });
+
+  it('keeps the specific message of a known Google failure', async () => {
+    api.signInWithGoogle.mockRejectedValueOnce(new AuthError('api/network-error'));
+    const user = userEvent.setup();
+    renderAt('/en-US/signin', '/:lang/signin', <SignInPage />);
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+
+    expect(await screen.findByText('Network connection error')).toBeTruthy();
+  });
+
+  it('explains a verification link that was already used, and lets the parent sign in', () => {
+    renderAt('/en-US/signin?error=verify-link-used', '/:lang/signin', <SignInPage />);
+    expect(
+      screen.getByText(
+        'This verification link has expired or was already used. Sign in: if your address still needs verifying, you can send a new link from there.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+});
