@@ -20,12 +20,23 @@ export async function requestPasswordReset(email: string, continueUrl: string): 
   }
 }
 
+/**
+ * A code Firebase refuses (used, expired, or its account gone) is an expired link for the parent;
+ * anything else (network, rate limit, unknown) keeps its own code.
+ */
+function toResetError(error: unknown): AuthError {
+  const authError = toAuthError(error);
+  return authError.code === 'auth/invalid-credentials'
+    ? new AuthError('auth/reset-link-expired')
+    : authError;
+}
+
 /** Checks the link's code; returns the account's e-mail address. */
 export async function verifyResetCode(oobCode: string): Promise<string> {
   try {
     return await verifyPasswordResetCode(auth, oobCode);
-  } catch {
-    throw new AuthError('auth/reset-link-expired');
+  } catch (error) {
+    throw toResetError(error);
   }
 }
 
@@ -33,7 +44,6 @@ export async function confirmNewPassword(oobCode: string, password: string): Pro
   try {
     await confirmPasswordReset(auth, oobCode, password);
   } catch (error) {
-    const authError = toAuthError(error);
-    throw authError.code === 'unknown' ? new AuthError('auth/reset-link-expired') : authError;
+    throw toResetError(error);
   }
 }

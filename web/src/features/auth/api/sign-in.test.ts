@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GoogleAuthProvider } from 'firebase/auth';
+import type * as FirebaseAuth from 'firebase/auth';
 import { signInWithGoogle } from './sign-in';
 
 const signInWithPopup = vi.hoisted(() => vi.fn());
 vi.mock('firebase/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('firebase/auth')>()),
+  ...(await importOriginal<typeof FirebaseAuth>()),
   signInWithPopup,
 }));
 vi.mock('../../../lib/firebase', () => ({ auth: { name: 'test-auth' } }));

@@ -9,6 +9,7 @@ import {
 import { auth } from '../../../lib/firebase';
 import { AuthError, toAuthError } from './auth-error';
 import { logAuthEvent } from './log-auth-event';
+import { verificationContinueUrl } from './email-verification';
 
 export async function signInWithEmail(email: string, password: string): Promise<void> {
   const address = email.trim().toLowerCase();
@@ -39,7 +40,8 @@ export async function signInWithEmail(email: string, password: string): Promise<
 export async function signInWithGoogle(): Promise<void> {
   try {
     const provider = new GoogleAuthProvider();
-    provider.setCustomParameters({ prompt: 'select_account' });
+    // Spec 7: offline access and a consent prompt on every Google sign-in.
+    provider.setCustomParameters({ access_type: 'offline', prompt: 'consent' });
     await signInWithPopup(auth, provider, browserPopupRedirectResolver);
   } catch (error) {
     throw toAuthError(error);
@@ -47,10 +49,10 @@ export async function signInWithGoogle(): Promise<void> {
 }
 
 /** Sends a fresh verification link; needs the password because unverified accounts stay signed out. */
-export async function resendVerification(email: string, password: string, continueUrl: string) {
+export async function resendVerification(email: string, password: string) {
   try {
     const { user } = await signInWithEmailAndPassword(auth, email.trim().toLowerCase(), password);
-    await sendEmailVerification(user, { url: continueUrl });
+    await sendEmailVerification(user, { url: verificationContinueUrl() });
     await signOut(auth);
   } catch (error) {
     throw toAuthError(error);

@@ -8,6 +8,8 @@ import { languages, paths, type SignUpInput, type UserProfile } from '@sprout/co
 import { auth } from '../../../lib/firebase';
 import { loadFirestore } from '../../../lib/firestore';
 import { toAuthError } from './auth-error';
+import { verificationContinueUrl } from './email-verification';
+import { logAuthEvent } from './log-auth-event';
 
 /**
  * Creates the account and its profile, sends the verification e-mail and
@@ -31,9 +33,9 @@ export async function signUp(input: SignUpInput): Promise<void> {
     };
     const { db, sdk } = await loadFirestore();
     await sdk.setDoc(sdk.doc(db, paths.user(user.uid)), profile);
-    await sendEmailVerification(user, {
-      url: `${window.location.origin}/${input.language}/signin`,
-    });
+    await sendEmailVerification(user, { url: verificationContinueUrl() });
+    // Logged while still signed in: the server records a successful event only for its caller.
+    await logAuthEvent({ eventType: 'sign_up', provider: 'email', success: true });
     await signOut(auth);
   } catch (error) {
     throw toAuthError(error);

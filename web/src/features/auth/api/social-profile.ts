@@ -3,6 +3,7 @@ import { languages, paths, type RouteLanguage, type UserProfile } from '@sprout/
 import { auth } from '../../../lib/firebase';
 import { loadFirestore } from '../../../lib/firestore';
 import { logAuthEvent } from './log-auth-event';
+import { toAuthError } from './auth-error';
 
 /** The spec's "pending social user": a Google account that has not accepted the terms yet. */
 const pendingKey = 'pendingSocialUser';
@@ -105,9 +106,19 @@ export async function abandonSocialSignIn(): Promise<void> {
   await signOut(auth);
 }
 
-/** Applies an e-mail verification link's code (when the action URL points at Sprout). */
-export async function verifyEmailCode(oobCode: string): Promise<void> {
-  await applyActionCode(auth, oobCode);
+export type VerificationOutcome = 'verified' | 'used' | 'failed';
+
+/**
+ * Applies an e-mail verification link's code (when the action URL points at Sprout). A code
+ * Firebase refuses was used already or has expired; anything else (offline) may work later.
+ */
+export async function verifyEmailCode(oobCode: string): Promise<VerificationOutcome> {
+  try {
+    await applyActionCode(auth, oobCode);
+    return 'verified';
+  } catch (error) {
+    return toAuthError(error).code === 'auth/reset-link-expired' ? 'used' : 'failed';
+  }
 }
 
 /** Resolves once Firebase has restored the session of this tab (or found none). */

@@ -9,6 +9,7 @@ import {
   takePendingShareToken,
   verifyEmailCode,
 } from '../api/social-profile';
+import { verifiedReturnParam, verifiedReturnValue } from '../api/email-verification';
 
 /**
  * `/auth/callback`: the return point after Google sign-in and for e-mail verification links.
@@ -29,12 +30,14 @@ export default function AuthCallbackPage({ lang }: { lang: RouteLanguage }) {
     void (async () => {
       const oobCode = params.get('oobCode');
       if (params.get('mode') === 'verifyEmail' && oobCode) {
-        try {
-          await verifyEmailCode(oobCode);
-          navigate(`/${lang}/signin?verified=1`, { replace: true });
-        } catch {
-          signInWith('auth/reset-link-expired');
-        }
+        const outcome = await verifyEmailCode(oobCode);
+        if (outcome === 'verified') navigate(`/${lang}/signin?verified=1`, { replace: true });
+        else signInWith(outcome === 'used' ? 'verify-link-used' : 'verify-failed');
+        return;
+      }
+      if (params.get(verifiedReturnParam) === verifiedReturnValue) {
+        // Firebase's own action page applied the code and only then offers this continue URL.
+        navigate(`/${lang}/signin?verified=1`, { replace: true });
         return;
       }
       try {

@@ -1,12 +1,17 @@
+import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { ErrorBox } from '../../../components/ui/error-box';
 import type { AuthErrorCode } from '../api/auth-error';
 
-export function AuthErrorMessage({ code }: { code: AuthErrorCode }) {
-  return <ErrorBox code={code}>{describe(code)}</ErrorBox>;
+/**
+ * A coded auth error in the spec's words. `unknown` names the flow that failed (spec 8: 'Failed
+ * to sign up', 'Failed to sign in with Google', 'Failed to update password') where one is given.
+ */
+export function AuthErrorMessage({ code, unknown }: { code: AuthErrorCode; unknown?: ReactNode }) {
+  return <ErrorBox code={code}>{describe(code, unknown)}</ErrorBox>;
 }
 
-function describe(code: AuthErrorCode) {
+function describe(code: AuthErrorCode, unknown: ReactNode) {
   switch (code) {
     case 'auth/invalid-credentials':
       return <Trans>Invalid email or password</Trans>;
@@ -25,6 +30,6 @@ function describe(code: AuthErrorCode) {
     case 'auth/cancelled':
       return <Trans>Failed to sign in with Google</Trans>;
     case 'unknown':
-      return <Trans>An unexpected error occurred</Trans>;
+      return unknown ?? <Trans>An unexpected error occurred</Trans>;
   }
 }

@@ -3,13 +3,26 @@ import { ErrorBox } from '../../../components/ui/error-box';
 
 /** The sign-in page's `?error=` parameter, set by the auth callback when something failed. */
 export function CallbackErrorMessage({ code }: { code: string }) {
-  return (
-    <ErrorBox code="auth/callback">
-      {code === 'auth/reset-link-expired' ? (
-        <Trans>This link has expired or was already used. Sign in to get a new one.</Trans>
-      ) : (
-        <Trans>Authentication failed</Trans>
-      )}
-    </ErrorBox>
-  );
+  return <ErrorBox code="auth/callback">{describe(code)}</ErrorBox>;
+}
+
+function describe(code: string) {
+  switch (code) {
+    case 'verify-link-used':
+      return (
+        <Trans>
+          This verification link has expired or was already used. Sign in: if your address still
+          needs verifying, you can send a new link from there.
+        </Trans>
+      );
+    case 'verify-failed':
+      return (
+        <Trans>
+          Your e-mail address could not be verified just now. Open the link again, or sign in to
+          send a new one.
+        </Trans>
+      );
+    default:
+      return <Trans>Authentication failed</Trans>;
+  }
 }

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { AuthError, type AuthErrorCode } from '../api/auth-error';
 import { confirmNewPassword, verifyResetCode } from '../api/password-reset';
+import { clearResetCode, readResetCode, storeResetCode } from '../api/reset-code-storage';
 import { AuthErrorMessage } from './auth-error-message';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
@@ -17,36 +18,54 @@ export const badLinkRedirectMs = 10000;
 
 type State =
   | { step: 'checking' }
-  | { step: 'form'; email: string }
-  | { step: 'bad-link'; missing: boolean }
+  | { step: 'form'; email: string; code: string }
+  | { step: 'bad-link'; reason: 'missing' | 'expired' | 'problem' }
   | { step: 'done' };
 
 /**
  * `/{lang}/reset-password?mode=resetPassword&oobCode=…`: Firebase's reset link (its action URL
- * points here) is checked, then the new password is set.
+ * points here). As the spec's landing does with its tokens (section 4), the code is stored, the
+ * address cleaned with history replaced, and only then is the stored code checked and used.
  */
 export default function ResetPasswordPage() {
   const lang = useRouteLanguage();
   const { t } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const oobCode = params.get('oobCode');
-  const [state, setState] = useState<State>(() =>
-    oobCode ? { step: 'checking' } : { step: 'bad-link', missing: true },
-  );
+  const mode = params.get('mode');
+  const urlCode = params.get('oobCode');
+  const [checked, setChecked] = useState<State>({ step: 'checking' });
   const [error, setError] = useState<AuthErrorCode | null>(null);
+  // Nothing in the address and nothing stored: there is no link to check.
+  const missing =
+    checked.step === 'checking' && mode !== 'verifyEmail' && !urlCode && readResetCode() === null;
+  const state: State = missing ? { step: 'bad-link', reason: 'missing' } : checked;
 
   useEffect(() => {
-    if (!oobCode) return undefined;
+    if (mode === 'verifyEmail') return undefined;
+    if (urlCode) {
+      storeResetCode(urlCode);
+      navigate(`/${lang}/reset-password`, { replace: true });
+      return undefined;
+    }
+    const code = readResetCode();
+    if (!code) return undefined;
     let cancelled = false;
-    verifyResetCode(oobCode).then(
-      (email) => !cancelled && setState({ step: 'form', email }),
-      () => !cancelled && setState({ step: 'bad-link', missing: false }),
+    verifyResetCode(code).then(
+      (email) => {
+        if (!cancelled) setChecked({ step: 'form', email, code });
+      },
+      (caught: unknown) => {
+        if (cancelled) return;
+        clearResetCode();
+        const expired = caught instanceof AuthError && caught.code === 'auth/reset-link-expired';
+        setChecked({ step: 'bad-link', reason: expired ? 'expired' : 'problem' });
+      },
     );
     return () => {
       cancelled = true;
     };
-  }, [oobCode]);
+  }, [mode, urlCode, lang, navigate]);
 
   useEffect(() => {
     if (state.step === 'done') {
@@ -67,8 +86,13 @@ export default function ResetPasswordPage() {
   }, [state.step, lang, navigate]);
 
   // Firebase sends every e-mail action to the one action URL; verification is the callback's job.
-  if (params.get('mode') === 'verifyEmail') {
-    return <Navigate replace to={`/auth/callback?mode=verifyEmail&oobCode=${oobCode ?? ''}`} />;
+  if (mode === 'verifyEmail') {
+    return (
+      <Navigate
+        replace
+        to={`/auth/callback?mode=verifyEmail&oobCode=${encodeURIComponent(urlCode ?? '')}`}
+      />
+    );
   }
   if (state.step === 'checking') return <Spinner />;
 
@@ -80,8 +104,10 @@ export default function ResetPasswordPage() {
         </h1>
         <div className="error-box error-box--auth" role="alert">
           <p>
-            {state.missing ? (
-              <Trans>No reset token found. Please request a new password reset link.</Trans>
+            {state.reason === 'missing' ? (
+              <Trans>Invalid reset link. No access token found.</Trans>
+            ) : state.reason === 'expired' ? (
+              <Trans>Your password reset link has expired. Please request a new one.</Trans>
             ) : (
               <Trans>There was a problem with your reset link. Please request a new one.</Trans>
             )}
@@ -114,7 +140,7 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const email = state.email;
+  const { email, code } = state;
   return (
     <main className="auth-card" id="main">
       <h1>
@@ -129,10 +155,13 @@ export default function ResetPasswordPage() {
         onSubmit={async (values) => {
           setError(null);
           try {
-            await confirmNewPassword(oobCode ?? '', values.password);
-            setState({ step: 'done' });
+            await confirmNewPassword(code, values.password);
+            setChecked({ step: 'done' });
           } catch (caught) {
             setError(caught instanceof AuthError ? caught.code : 'unknown');
+          } finally {
+            // A used code is gone for good; a retry on this page still has it in memory.
+            clearResetCode();
           }
         }}
       >
@@ -151,7 +180,9 @@ export default function ResetPasswordPage() {
               label={t`Confirm password`}
               autoComplete="new-password"
             />
-            {error ? <AuthErrorMessage code={error} /> : null}
+            {error ? (
+              <AuthErrorMessage code={error} unknown={<Trans>Failed to update password</Trans>} />
+            ) : null}
             <button className="button" type="submit" disabled={isSubmitting}>
               <Trans>Set new password</Trans>
             </button>

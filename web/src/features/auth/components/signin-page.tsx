@@ -26,7 +26,9 @@ export default function SignInPage() {
   const from = (location.state as FromState)?.from;
   const target = from ? `${from.pathname}${from.search ?? ''}` : `/${lang}/dashboard`;
   const callbackError = params.get('error');
-  const google = useGoogleSignIn(setError);
+  // Google's failures have their own sentence (spec 8), so they are kept apart from the form's.
+  const [googleError, setGoogleError] = useState<AuthErrorCode | null>(null);
+  const google = useGoogleSignIn(setGoogleError);
 
   return (
     <main className="auth-card" id="main">
@@ -39,9 +41,21 @@ export default function SignInPage() {
         </p>
       ) : null}
       {callbackError ? <CallbackErrorMessage code={callbackError} /> : null}
-      <GoogleButton onClick={() => void google.start()} disabled={google.busy}>
+      <GoogleButton
+        onClick={() => {
+          setError(null);
+          void google.start();
+        }}
+        disabled={google.busy}
+      >
         <Trans>Sign in with Google</Trans>
       </GoogleButton>
+      {googleError ? (
+        <AuthErrorMessage
+          code={googleError}
+          unknown={<Trans>Failed to sign in with Google</Trans>}
+        />
+      ) : null}
       <p className="divider">
         <span>
           <Trans>or with e-mail</Trans>
@@ -52,6 +66,7 @@ export default function SignInPage() {
         validationSchema={signInSchema}
         onSubmit={async (values) => {
           setError(null);
+          setGoogleError(null);
           setResend('idle');
           try {
             await signInWithEmail(values.email, values.password);
@@ -87,11 +102,7 @@ export default function SignInPage() {
                     onClick={async () => {
                       setResend('sending');
                       try {
-                        await resendVerification(
-                          values.email,
-                          values.password,
-                          `${window.location.origin}/${lang}/signin`,
-                        );
+                        await resendVerification(values.email, values.password);
                         setResend('sent');
                       } catch {
                         setResend('failed');

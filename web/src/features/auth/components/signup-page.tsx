@@ -98,7 +98,9 @@ export default function SignUpPage() {
               autoComplete="new-password"
             />
             <TermsCheckbox />
-            {error ? <AuthErrorMessage code={error} /> : null}
+            {error ? (
+              <AuthErrorMessage code={error} unknown={<Trans>Failed to sign up</Trans>} />
+            ) : null}
             <button className="button" type="submit" disabled={isSubmitting}>
               {isSubmitting ? <Trans>Creating account…</Trans> : <Trans>Sign up</Trans>}
             </button>
