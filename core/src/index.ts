@@ -10,6 +10,7 @@ export * from './markets/markets';
 
 // Growth: ages (30.44-day months), WHO references, z-scores and percentiles, forecasts.
 export * from './growth/age';
+export * from './growth/age-group';
 export type { Sex, Indicator, Standing } from './growth/reference.types';
 export { standingOf, valueAt, footReferenceAt, referenceAgeLimits } from './growth/reference';
 export * from './growth/growth-curves';
@@ -28,6 +29,7 @@ export {
 // Sizes: clothing and shoe sizes to buy, conversions to EU/US/UK/CN/JP/AU/CA, display rules.
 export * from './sizes/size-systems';
 export * from './sizes/clothing-sizes';
+export * from './sizes/teen-clothing-sizes';
 export * from './sizes/shoe-sizes';
 export * from './sizes/parse-size';
 export * from './sizes/size-display';

@@ -266,4 +266,40 @@ describe('children and measurements', () => {
     await page.goBack();
     await page.getByRole('figure', { name: /Height of Alva/ }).waitFor();
   });
+
+  it("asks a 13-year-old girl's parent for bust, waist and hips and sizes her on the women's table", async () => {
+    const parent = await existingParent('teen-sizes');
+    const childRef = adminDb().collection('children').doc();
+    await childRef.set({
+      ownerId: parent.uid,
+      viewerIds: [parent.uid],
+      name: 'Tuva',
+      // 14 today and for the whole forecast.
+      birthDate: `${new Date().getUTCFullYear() - 14}-01-01`,
+      gender: 'female',
+      createdAt: new Date().toISOString(),
+    });
+    const page = await signedIn(parent);
+    await page.getByRole('tab', { name: 'Tuva' }).waitFor();
+    await page.getByRole('button', { name: 'Add measurement' }).click();
+    // Spec 4: the extra measurements from 13, bust, waist and hips for a girl (chest for a boy).
+    expect(await page.getByLabel('Chest (cm)').count()).toBe(0);
+    await page.getByLabel('Height (cm)').fill('160');
+    await page.getByLabel('Weight (kg)').fill('50');
+    await page.getByLabel('Foot length (cm)').fill('24');
+    await page.getByLabel('Bust (cm)').fill('84');
+    await page.getByLabel('Waist (cm)').fill('66');
+    await page.getByLabel('Hips (cm)').fill('97');
+    await page.getByRole('button', { name: 'Save measurement' }).click();
+
+    // Hips 97 cm make a women's EU 38, US 10 for this American parent (FWF chart, dpa rule).
+    await expect
+      .poll(() => page.getByTestId('clothing-size').textContent(), { timeout: 15_000 })
+      .toBe('10 (EU 38)');
+    await page.getByText("Women's size, from bust, waist and hips.").waitFor();
+    // The server's forecast uses the same rule: this season's tile shows the women's size too.
+    await expect
+      .poll(() => page.locator('.seasons__size').first().textContent(), { timeout: 30_000 })
+      .toBe('10 (EU 38)');
+  });
 });

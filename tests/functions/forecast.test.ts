@@ -19,7 +19,13 @@ const unique = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@sprout.test`;
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function parentWithChild(locale: 'SE' | 'AU') {
+async function parentWithChild(
+  locale: 'SE' | 'AU',
+  person: { birthDate: string; gender: 'male' | 'female' } = {
+    birthDate: '2021-03-15',
+    gender: 'male',
+  },
+) {
   const client = await signedUpClient(unique('forecaster'));
   closers.push(client.close);
   const uid = client.user.uid;
@@ -41,8 +47,7 @@ async function parentWithChild(locale: 'SE' | 'AU') {
     ownerId: uid,
     viewerIds: [uid],
     name: 'Noa',
-    birthDate: '2021-03-15',
-    gender: 'male',
+    ...person,
     createdAt: now,
   };
   const ref = await addDoc(collection(client.db, 'children'), child);
@@ -129,6 +134,45 @@ describe('onMeasurementWritten', () => {
     await eventually(
       () => predictionsOf(childId),
       (p) => p.length === 0,
+    );
+  });
+});
+
+describe('forecast sizes from 13', () => {
+  it("stores a 13+ girl's clothing sizes from her latest bust, waist and hips", async () => {
+    // 14 on the day of the measurement and at every forecast point.
+    const birthDate = `${Number(today().slice(0, 4)) - 14}-01-01`;
+    const { client, childId } = await parentWithChild('SE', { birthDate, gender: 'female' });
+    const measuredAt = today();
+    const measurement = {
+      measuredAt,
+      height: 160,
+      weight: 50,
+      footLength: 24,
+      bust: 84,
+      waist: 66,
+      hips: 97,
+    };
+    await addDoc(collection(client.db, paths.measurements(childId)), {
+      ...measurement,
+      createdAt: new Date().toISOString(),
+    });
+    const stored = await eventually(
+      () => predictionsOf(childId),
+      (points) => points.length === 8,
+    );
+    // Hips 97 cm is a women's 38 (FWF chart), whatever the forecast height.
+    expect(stored[0]).toMatchObject({ clothingTable: 'women', clothingSize: 38 });
+    expect(stored.every((p) => p.clothingTable === 'women')).toBe(true);
+    const expected = forecastSeasons({
+      sex: 'female',
+      birthDate,
+      measurements: [measurement],
+      today: today(),
+      hemisphere: 'northern',
+    });
+    expect(stored.map((p) => [p.clothingSize, p.catalogueClothingSize])).toEqual(
+      expected.map((p) => [p.clothingSize, p.catalogueClothingSize]),
     );
   });
 });

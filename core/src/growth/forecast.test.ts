@@ -217,3 +217,43 @@ describe('forecastSeasons', () => {
     );
   });
 });
+
+describe('forecastSeasons from 13', () => {
+  const teen = {
+    sex: 'male' as const,
+    birthDate: '2012-12-15',
+    today: '2026-01-10',
+    hemisphere: 'northern' as const,
+  };
+
+  it('sizes a 13-year-old from the latest chest on the men table, keeping the catalogue size', () => {
+    const points = forecastSeasons({
+      ...teen,
+      measurements: [
+        { measuredAt: '2025-06-01', height: 155, footLength: 24 },
+        { measuredAt: '2026-01-05', height: 160, footLength: 25, chest: 92 },
+      ],
+    });
+    expect(points).toHaveLength(8);
+    for (const point of points) {
+      expect(point.clothingTable).toBe('men');
+      expect(point.clothingSize).toBeGreaterThanOrEqual(46);
+      expect(point.catalogueClothingSize).toBeGreaterThanOrEqual(164);
+    }
+    expect(points[0]?.clothingSize).toBe(46);
+  });
+
+  it('keeps the height sizes without chest, and before 13 even with one', () => {
+    const heightOnly = forecastSeasons({
+      ...teen,
+      measurements: [{ measuredAt: '2026-01-05', height: 160, footLength: 25 }],
+    });
+    expect(heightOnly[0]).toMatchObject({ clothingTable: 'children', clothingSize: 164 });
+    const younger = forecastSeasons({
+      ...teen,
+      birthDate: '2014-12-15',
+      measurements: [{ measuredAt: '2026-01-05', height: 150, footLength: 24, chest: 92 }],
+    });
+    expect(younger.map((p) => p.clothingTable)).toEqual(Array(8).fill('children'));
+  });
+});

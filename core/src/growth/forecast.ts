@@ -1,4 +1,4 @@
-import { clothingSizeToBuy } from '../sizes/clothing-sizes';
+import { clothingSizeForAge, type ClothingTable, type Girths } from '../sizes/teen-clothing-sizes';
 import { shoeSizeForFoot } from '../sizes/shoe-sizes';
 import { upcomingSeasons, type Hemisphere, type Season } from '../seasons/seasons';
 import { ageInMonths, ageInYears, dayNumber } from './age';
@@ -31,7 +31,7 @@ export type GrowthMeasurement = {
   height: number;
   weight?: number | null;
   footLength?: number | null;
-};
+} & Girths;
 
 export type AccuracyBand = 'very-high' | 'high' | 'good' | 'moderate' | 'lower';
 
@@ -47,8 +47,18 @@ export type ForecastPoint = {
   footLength: IntervalForecast & { estimated: boolean };
   confidence: number;
   accuracy: AccuracyBand;
-  /** EU clothing size to buy for the forecast height (height + 2 cm, next size up). */
+  /**
+   * EU clothing size to buy at the point's age (clothingSizeForAge): under 13 the height size
+   * (height + 2 cm, next size up); from 13 the adult size from the latest measurement's chest or
+   * bust/waist/hips when there are any, else the teen height size.
+   */
   clothingSize: number;
+  /**
+   * The table `clothingSize` is on. Absent on points stored before sizes from 13: children's.
+   */
+  clothingTable?: ClothingTable;
+  /** The children's/teen height size (EU 50-176) the product catalogue is labelled in. */
+  catalogueClothingSize?: number;
   /** EU shoe size for the forecast foot length. */
   shoeSize: number;
 };
@@ -132,6 +142,8 @@ export function forecastSeasons(input: ForecastInput): ForecastPoint[] {
     return { ...s, step, date, ageMonths: ageOf(date) };
   });
 
+  // Girths are not forecast: the latest measurement's chest or bust/waist/hips stand for all points.
+  const girths: Girths = { chest: last.chest, bust: last.bust, waist: last.waist, hips: last.hips };
   const lastAge = ageOf(last.measuredAt);
   const heightZ = standingOf('height', input.sex, lastAge, last.height).z;
   const rawHeights = targets.map((t) =>
@@ -165,6 +177,12 @@ export function forecastSeasons(input: ForecastInput): ForecastPoint[] {
   return targets.map((t, i) => {
     const height = heightPoints[i] ?? { value: last.height, low: last.height, high: last.height };
     const foot = footPoints[i] ?? { value: 0, low: 0, high: 0 };
+    const clothing = clothingSizeForAge({
+      sex: input.sex,
+      heightCm: height.value,
+      ageYears: ageInYears(input.birthDate, t.date),
+      girths,
+    });
     return {
       step: t.step,
       season: t.season,
@@ -175,9 +193,9 @@ export function forecastSeasons(input: ForecastInput): ForecastPoint[] {
       footLength: { ...foot, estimated: footEstimated },
       confidence: confidenceForStep(t.step),
       accuracy: accuracyForStep(t.step),
-      clothingSize: clothingSizeToBuy(height.value, {
-        ageYears: ageInYears(input.birthDate, t.date),
-      }).eu,
+      clothingSize: clothing.eu,
+      clothingTable: clothing.table,
+      catalogueClothingSize: clothing.catalogueSize,
       shoeSize: shoeSizeForFoot(foot.value).eu,
     };
   });

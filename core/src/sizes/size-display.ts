@@ -8,6 +8,7 @@ import type { MarketCode } from '../locale/languages';
 import { clothingSizeConversions } from './clothing-sizes';
 import { shoeSizeConversions } from './shoe-sizes';
 import type { SizeKind, SizeSystem } from './size-systems';
+import { adultClothingSizeLabels, type ClothingTable } from './teen-clothing-sizes';
 
 const dash = '–';
 
@@ -15,8 +16,18 @@ function range(from: string, to: string): string {
   return from === to ? from : `${from}${dash}${to}`;
 }
 
-function label(system: SizeSystem, eu: number, kind: SizeKind): string | null {
-  const conversions = kind === 'clothing' ? clothingSizeConversions(eu) : shoeSizeConversions(eu);
+function label(
+  system: SizeSystem,
+  eu: number,
+  kind: SizeKind,
+  table: ClothingTable,
+): string | null {
+  const conversions =
+    kind === 'shoes'
+      ? shoeSizeConversions(eu)
+      : table === 'children'
+        ? clothingSizeConversions(eu)
+        : adultClothingSizeLabels(table, eu);
   const value = conversions?.[system];
   return value === null || value === undefined ? null : String(value);
 }
@@ -24,13 +35,16 @@ function label(system: SizeSystem, eu: number, kind: SizeKind): string | null {
 /**
  * Formats the EU range `minEU`..`maxEU` in `system`. Sizes the table cannot convert (half shoe
  * sizes, heights off the grid, US sizes above EU 164) fall back to the EU range rather than
- * guessing. The bounds are ordered, so a swapped pair still reads low to high.
+ * guessing. The bounds are ordered, so a swapped pair still reads low to high. Clothing sizes
+ * from 13 may be on an adult table (`table`): EU 50 is a newborn's size on the children's table
+ * and a man's on the men's, so the table says which conversions apply.
  */
 export function formatSizeRange(
   system: SizeSystem,
   minEU: number,
   maxEU: number,
   kind: SizeKind,
+  table: ClothingTable = 'children',
 ): string {
   if (!Number.isFinite(minEU) || !Number.isFinite(maxEU)) {
     throw new RangeError(`Sizes must be finite numbers, got ${minEU} and ${maxEU}`);
@@ -39,8 +53,8 @@ export function formatSizeRange(
   const high = Math.max(minEU, maxEU);
   const eu = `EU ${range(String(low), String(high))}`;
   if (system === 'EU') return eu;
-  const from = label(system, low, kind);
-  const to = label(system, high, kind);
+  const from = label(system, low, kind, table);
+  const to = label(system, high, kind, table);
   return from === null || to === null ? eu : `${range(from, to)} (${eu})`;
 }
 
@@ -50,8 +64,9 @@ export function formatSizeRangeForMarket(
   minEU: number,
   maxEU: number,
   kind: SizeKind,
+  table: ClothingTable = 'children',
 ): string {
   const settings = marketFor(market);
   const system = kind === 'clothing' ? settings.clothingSizeStandard : settings.shoeSizeStandard;
-  return formatSizeRange(system, minEU, maxEU, kind);
+  return formatSizeRange(system, minEU, maxEU, kind, table);
 }

@@ -18,6 +18,11 @@ export type ChildDocument = {
 /** A stored forecast point: core's ForecastPoint plus when it was made. */
 export type PredictionDocument = ForecastPoint & { generatedAt: string };
 
+/** An optional girth field of a stored measurement, kept only when it is a number. */
+function girth(field: 'chest' | 'bust' | 'waist' | 'hips', value: unknown) {
+  return typeof value === 'number' && Number.isFinite(value) ? { [field]: value } : {};
+}
+
 /** Today's calendar date in UTC, the day forecasts are made for. */
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -41,6 +46,11 @@ export async function regenerateForecast(childId: string, today = todayUtc()): P
     height: Number(doc.get('height')),
     weight: Number(doc.get('weight')),
     footLength: Number(doc.get('footLength')),
+    // From 13 the sizes use these (core's clothingSizeForAge); absent fields stay absent.
+    ...girth('chest', doc.get('chest')),
+    ...girth('bust', doc.get('bust')),
+    ...girth('waist', doc.get('waist')),
+    ...girth('hips', doc.get('hips')),
   }));
   const points = forecastSeasons({
     sex: child.gender,

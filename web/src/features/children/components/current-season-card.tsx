@@ -92,6 +92,8 @@ export function CurrentSeasonProducts({
     );
   }
   const clothingSize =
+    // The catalogue is labelled in the height sizes, also for teens on an adult table.
+    now?.catalogueClothingSize ??
     now?.clothingSize ??
     (latest
       ? clothingSizeToBuy(latest.height, {

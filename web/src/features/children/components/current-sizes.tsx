@@ -1,32 +1,50 @@
 import { Trans } from '@lingui/react/macro';
 import {
   ageInYears,
-  clothingSizeToBuy,
+  clothingSizeForAge,
   formatSizeRangeForMarket,
   shoeSizeForFoot,
   sizeSystems,
+  type ChildGender,
+  type ClothingSizeForAge,
   type MarketCode,
 } from '@sprout/core';
 import type { Measurement } from '../api/children';
 
+type LatestForSizes = Pick<Measurement, 'height' | 'footLength' | 'measuredAt'> &
+  Partial<Pick<Measurement, 'chest' | 'bust' | 'waist' | 'hips'>>;
+
 /**
- * Today's sizes from the latest measurement: the clothing size to buy (height + 2 cm, next size)
- * and the shoe size, in the market's system first, every system on demand.
+ * Today's sizes from the latest measurement: the clothing size to buy and the shoe size, in the
+ * market's system first, every system on demand. From 13 the clothing size follows core's
+ * clothingSizeForAge: the adult tables when the measurement has chest (boys) or bust, waist, hips
+ * (girls), else the teen height sizes with a word on what adult sizes need.
  */
 export function CurrentSizes({
   latest,
   birthDate,
+  gender,
   market,
 }: {
-  latest: Pick<Measurement, 'height' | 'footLength' | 'measuredAt'>;
+  latest: LatestForSizes;
   birthDate: string;
+  gender: ChildGender;
   market: MarketCode;
 }) {
-  const clothing = clothingSizeToBuy(latest.height, {
+  const clothing = clothingSizeForAge({
+    sex: gender,
+    heightCm: latest.height,
     ageYears: ageInYears(birthDate, latest.measuredAt),
+    girths: { chest: latest.chest, bust: latest.bust, waist: latest.waist, hips: latest.hips },
   });
   const shoe = shoeSizeForFoot(latest.footLength);
-  const clothingMain = formatSizeRangeForMarket(market, clothing.eu, clothing.eu, 'clothing');
+  const clothingMain = formatSizeRangeForMarket(
+    market,
+    clothing.eu,
+    clothing.eu,
+    'clothing',
+    clothing.table,
+  );
   const shoeMain = formatSizeRangeForMarket(market, shoe.eu, shoe.eu, 'shoes');
   return (
     <section className="card sizes" aria-labelledby="sizes-title">
@@ -51,6 +69,7 @@ export function CurrentSizes({
           </strong>
         </p>
       </div>
+      <ClothingNote clothing={clothing} gender={gender} />
       <details className="sizes__systems">
         <summary>
           <Trans>All size systems</Trans>
@@ -77,9 +96,48 @@ export function CurrentSizes({
                 <td>{shoe.conversions[system]}</td>
               </tr>
             ))}
+            {clothing.letter !== null ? (
+              <tr>
+                <th scope="row">
+                  <Trans>Letter size</Trans>
+                </th>
+                <td>{clothing.letter}</td>
+                <td>–</td>
+              </tr>
+            ) : null}
           </tbody>
         </table>
       </details>
     </section>
+  );
+}
+
+/** Which table a teen's clothing size comes from, or what an adult size still needs. */
+function ClothingNote({ clothing, gender }: { clothing: ClothingSizeForAge; gender: ChildGender }) {
+  if (!clothing.teen) return null;
+  let note;
+  if (clothing.table === 'men') {
+    note = <Trans>Men's size, from the chest measurement.</Trans>;
+  } else if (clothing.table === 'women') {
+    note = <Trans>Women's size, from bust, waist and hips.</Trans>;
+  } else if (clothing.needsGirth) {
+    note =
+      gender === 'male' ? (
+        <Trans>Taller than the teen sizes: add a chest measurement for an adult size.</Trans>
+      ) : (
+        <Trans>Taller than the teen sizes: add bust, waist and hips for an adult size.</Trans>
+      );
+  } else {
+    note =
+      gender === 'male' ? (
+        <Trans>Teen size by height. Add a chest measurement for adult sizes.</Trans>
+      ) : (
+        <Trans>Teen size by height. Add bust, waist and hips for adult sizes.</Trans>
+      );
+  }
+  return (
+    <p className="sizes__note muted" data-testid="clothing-size-note">
+      {note}
+    </p>
   );
 }

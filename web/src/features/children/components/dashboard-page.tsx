@@ -173,6 +173,7 @@ export default function DashboardPage() {
                 <CurrentSizes
                   latest={latest}
                   birthDate={selected.birthDate}
+                  gender={selected.gender}
                   market={readPreferredMarket(lang)}
                 />
               ) : null}

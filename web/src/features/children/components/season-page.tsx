@@ -207,7 +207,7 @@ export default function SeasonPage() {
             id="season-products"
             season={season}
             gender={child.gender}
-            clothingSize={point.clothingSize}
+            clothingSize={point.catalogueClothingSize ?? point.clothingSize}
             shoeSize={point.shoeSize}
           />
         </section>
@@ -243,7 +243,13 @@ function PredictionCard({ point, market }: { point: Prediction; market: MarketCo
             <Trans>Clothing</Trans>
           </span>
           <strong className="sizes__value" data-testid="season-clothing">
-            {formatSizeRangeForMarket(market, point.clothingSize, point.clothingSize, 'clothing')}
+            {formatSizeRangeForMarket(
+              market,
+              point.clothingSize,
+              point.clothingSize,
+              'clothing',
+              point.clothingTable,
+            )}
           </strong>
           <span>
             <Trans>

@@ -47,6 +47,7 @@ export function SeasonTiles({
                     point.clothingSize,
                     point.clothingSize,
                     'clothing',
+                    point.clothingTable,
                   )}
                 </span>
                 <span className="seasons__detail">

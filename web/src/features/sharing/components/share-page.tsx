@@ -290,6 +290,7 @@ export default function SharePage() {
           <CurrentSizes
             latest={child.latest}
             birthDate={child.birthDate}
+            gender={child.gender}
             market={readPreferredMarket(lang)}
           />
           <section className="card" aria-labelledby="share-products-title">
