@@ -16,7 +16,7 @@ import {
   type Prediction,
 } from '../api/children';
 import { SeasonTiles } from './season-tiles';
-import { useLive } from '../hooks/use-live';
+import { useLive, type Live } from '../hooks/use-live';
 import { ChildrenLoadError } from './children-load-error';
 import { ChildCard } from './child-card';
 import { CurrentSizes } from './current-sizes';
@@ -43,8 +43,8 @@ export default function DashboardPage() {
   // A refused delete or unsubscribe: the card is back, and this says why it did not go.
   const [removeFailed, setRemoveFailed] = useState(false);
 
-  const children = useLive<Child[]>(uid, (onData, onError) =>
-    watchChildren(uid ?? '', onData, onError),
+  const children = useLive<Child[]>(uid, (onData, onError, options) =>
+    watchChildren(uid ?? '', onData, onError, options),
   );
 
   useEffect(() => {
@@ -65,19 +65,21 @@ export default function DashboardPage() {
       : [];
   // The chosen child, else the first (also when the chosen one disappears).
   const selected = visible.find((c) => c.id === selectedId) ?? visible[0];
-  const measurements = useLive<Measurement[]>(selected?.id ?? null, (onData, onError) =>
-    watchMeasurements(selected?.id ?? '', onData, onError),
+  const measurements = useLive<Measurement[]>(selected?.id ?? null, (onData, onError, options) =>
+    watchMeasurements(selected?.id ?? '', onData, onError, options),
   );
+  const latestLive: Live<Measurement | undefined> =
+    measurements.state === 'ready' ? { state: 'ready', data: measurements.data[0] } : measurements;
   const latest = measurements.state === 'ready' ? measurements.data[0] : undefined;
-  const predictions = useLive<Prediction[]>(selected?.id ?? null, (onData, onError) =>
-    watchPredictions(selected?.id ?? '', onData, onError),
+  const predictions = useLive<Prediction[]>(selected?.id ?? null, (onData, onError, options) =>
+    watchPredictions(selected?.id ?? '', onData, onError, options),
   );
   const name = user?.name ?? '';
   const followedName = arrival?.childName ?? '';
   const system = useMeasurementSystem();
 
   if (children.state === 'loading') return <Spinner />;
-  if (children.state === 'error') return <ChildrenLoadError />;
+  if (children.state === 'error') return <ChildrenLoadError onRetry={children.retry} />;
 
   return (
     <main className="page dashboard" id="main">
@@ -146,7 +148,7 @@ export default function DashboardPage() {
                 key={selected.id}
                 child={selected}
                 isOwner={selected.ownerId === uid}
-                latest={latest}
+                latest={latestLive}
                 system={system}
                 formOpen={formOpen}
                 onFormOpenChange={setFormOpen}
@@ -178,6 +180,14 @@ export default function DashboardPage() {
               ) : null}
               {predictions.state === 'ready' ? (
                 <SeasonTiles childId={selected.id} predictions={predictions.data} />
+              ) : predictions.state === 'error' ? (
+                <ErrorBox
+                  code="db/connection-error"
+                  onRetry={predictions.retry}
+                  retryLabel={<Trans>Retry</Trans>}
+                >
+                  <Trans>Failed to fetch predictions</Trans>
+                </ErrorBox>
               ) : null}
               {measurements.state === 'ready' && measurements.data.length > 0 ? (
                 <GrowthChart child={selected} measurements={measurements.data} system={system} />
@@ -190,11 +200,17 @@ export default function DashboardPage() {
                     : undefined
                 }
               >
-                <CurrentSeasonProducts
-                  child={selected}
-                  latest={latest}
-                  predictions={predictions.state === 'ready' ? predictions.data : []}
-                />
+                {measurements.state === 'error' ? null : measurements.state === 'loading' ||
+                  predictions.state === 'loading' ? (
+                  <Spinner />
+                ) : (
+                  // Without a confirmed forecast the products follow the latest measurement.
+                  <CurrentSeasonProducts
+                    child={selected}
+                    latest={latest}
+                    predictions={predictions.state === 'ready' ? predictions.data : []}
+                  />
+                )}
               </CurrentSeasonCard>
             </div>
           ) : null}
