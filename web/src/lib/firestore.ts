@@ -2,40 +2,55 @@ import type { DocumentData, Firestore, Query, QuerySnapshot } from 'firebase/fir
 import type * as FirestoreSdk from 'firebase/firestore';
 import { env } from '../config/env';
 import { firebaseApp } from './firebase';
-import { listenConfirmed } from './server-answer';
+import { listenConfirmed, ServerTimeoutError, withServerTimeout } from './server-answer';
 
-let firestore: Promise<{ db: Firestore; sdk: typeof FirestoreSdk }> | undefined;
+type Loaded = { db: Firestore; sdk: typeof FirestoreSdk };
+
+let firestore: Promise<Loaded> | undefined;
+/** Set when the server did not answer: the next use of Firestore starts a fresh connection. */
+let unanswered = false;
+let reconnecting: Promise<void> | undefined;
 
 /**
  * Firestore is the largest part of the Firebase SDK (about 125 KB gzip), so it
  * loads on first use rather than with the landing page.
  */
-export function loadFirestore() {
+export async function loadFirestore(): Promise<Loaded> {
   firestore ??= import('firebase/firestore').then((sdk) => {
     const db = sdk.getFirestore(firebaseApp);
     if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulatorHost, 8080);
     return { db, sdk };
   });
-  return firestore;
+  const loaded = await firestore;
+  // After failures the SDK waits up to a minute between attempts and answers "offline" meanwhile,
+  // so whatever comes next (usually a Retry press) would fail before the SDK even tries again.
+  if (unanswered) {
+    unanswered = false;
+    reconnecting = loaded.sdk
+      .disableNetwork(loaded.db)
+      .then(() => loaded.sdk.enableNetwork(loaded.db));
+  }
+  await reconnecting;
+  return loaded;
 }
 
-export type LiveOptions = {
-  /** A retry after a failure: reconnect first rather than wait for the SDK's backoff. */
-  retry?: boolean;
-};
+/** A timeout, or Firestore's own "offline" answer: the connection, not the request, failed. */
+function noteFailure(error: unknown) {
+  if (error instanceof ServerTimeoutError || (error as { code?: unknown }).code === 'unavailable')
+    unanswered = true;
+}
 
 /**
- * Firestore, with a fresh connection when this is a retry. After failures the SDK waits up to a
- * minute between attempts (and answers "offline" meanwhile), so a read started by a Retry press
- * would otherwise fail or time out before the SDK even tries again.
+ * A write or one-off read, bounded by the server's timeout: an offline write never settles (it
+ * waits in the SDK's queue, and may still arrive later), so the UI must stop waiting for it.
  */
-export async function loadFirestoreFor(options: LiveOptions = {}) {
-  const loaded = await loadFirestore();
-  if (options.retry) {
-    await loaded.sdk.disableNetwork(loaded.db);
-    await loaded.sdk.enableNetwork(loaded.db);
+export async function serverAnswer<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await withServerTimeout(work);
+  } catch (error) {
+    noteFailure(error);
+    throw error;
   }
-  return loaded;
 }
 
 type Unsubscribe = () => void;
@@ -50,22 +65,25 @@ export function listenLive<T>(
   map: (snapshot: QuerySnapshot<DocumentData>) => T,
   onData: (data: T) => void,
   onError: (error: Error) => void,
-  options: LiveOptions = {},
 ): Unsubscribe {
   let stopped = false;
   let stop: Unsubscribe = () => undefined;
-  void loadFirestoreFor(options).then(
+  const fail = (error: Error) => {
+    noteFailure(error);
+    onError(error);
+  };
+  void loadFirestore().then(
     ({ db, sdk }) => {
       if (stopped) return;
       stop = listenConfirmed<QuerySnapshot<DocumentData>>(
         (next, error) =>
           sdk.onSnapshot(query(db, sdk), { includeMetadataChanges: true }, next, error),
         (snapshot) => onData(map(snapshot)),
-        onError,
+        fail,
       );
     },
     (error: unknown) => {
-      if (!stopped) onError(error instanceof Error ? error : new Error(String(error)));
+      if (!stopped) fail(error instanceof Error ? error : new Error(String(error)));
     },
   );
   return () => {

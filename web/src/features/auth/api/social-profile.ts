@@ -1,8 +1,7 @@
 import { applyActionCode, signOut } from 'firebase/auth';
 import { languages, paths, type RouteLanguage, type UserProfile } from '@sprout/core';
 import { auth } from '../../../lib/firebase';
-import { loadFirestore } from '../../../lib/firestore';
-import { withServerTimeout } from '../../../lib/server-answer';
+import { loadFirestore, serverAnswer } from '../../../lib/firestore';
 import { logAuthEvent } from './log-auth-event';
 
 /** The spec's "pending social user": a Google account that has not accepted the terms yet. */
@@ -63,7 +62,7 @@ async function createProfile(
     createdAt,
   };
   const { db, sdk } = await loadFirestore();
-  await withServerTimeout(sdk.setDoc(sdk.doc(db, paths.user(user.uid)), profile));
+  await serverAnswer(sdk.setDoc(sdk.doc(db, paths.user(user.uid)), profile));
 }
 
 export type SocialOutcome = 'signed-in' | 'needs-terms';

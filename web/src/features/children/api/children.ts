@@ -7,8 +7,7 @@ import {
   type PredictionData,
   type WithId,
 } from '@sprout/core';
-import { listenLive, loadFirestore, type LiveOptions } from '../../../lib/firestore';
-import { withServerTimeout } from '../../../lib/server-answer';
+import { listenLive, loadFirestore, serverAnswer } from '../../../lib/firestore';
 import { track } from '../../../lib/analytics';
 
 export type Child = WithId<ChildData>;
@@ -22,7 +21,6 @@ export function watchChildren(
   uid: string,
   onData: (children: Child[]) => void,
   onError: (error: Error) => void,
-  options?: LiveOptions,
 ): Unsubscribe {
   return listenLive(
     (db, sdk) =>
@@ -36,7 +34,6 @@ export function watchChildren(
     },
     onData,
     onError,
-    options,
   );
 }
 
@@ -45,7 +42,6 @@ export function watchMeasurements(
   childId: string,
   onData: (measurements: Measurement[]) => void,
   onError: (error: Error) => void,
-  options?: LiveOptions,
 ): Unsubscribe {
   return listenLive(
     (db, sdk) =>
@@ -53,7 +49,6 @@ export function watchMeasurements(
     (snap) => snap.docs.map((d) => ({ id: d.id, ...(d.data() as MeasurementData) })),
     onData,
     onError,
-    options,
   );
 }
 
@@ -62,7 +57,6 @@ export function watchPredictions(
   childId: string,
   onData: (predictions: Prediction[]) => void,
   onError: (error: Error) => void,
-  options?: LiveOptions,
 ): Unsubscribe {
   return listenLive(
     (db, sdk) => sdk.collection(db, paths.predictions(childId)),
@@ -72,7 +66,6 @@ export function watchPredictions(
     },
     onData,
     onError,
-    options,
   );
 }
 
@@ -107,19 +100,19 @@ export async function addChild(uid: string, input: AddChildInput, draft: Draft):
     gender: input.gender,
     createdAt: draft.createdAt,
   };
-  await withServerTimeout(sdk.setDoc(sdk.doc(db, collections.children, draft.id), child));
+  await serverAnswer(sdk.setDoc(sdk.doc(db, collections.children, draft.id), child));
   return draft.id;
 }
 
 export async function renameChild(childId: string, name: string): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await withServerTimeout(sdk.updateDoc(sdk.doc(db, paths.child(childId)), { name: name.trim() }));
+  await serverAnswer(sdk.updateDoc(sdk.doc(db, paths.child(childId)), { name: name.trim() }));
 }
 
 /** The server (onChildDeleted) removes its measurements, forecast and shares. */
 export async function deleteChild(childId: string): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await withServerTimeout(sdk.deleteDoc(sdk.doc(db, paths.child(childId))));
+  await serverAnswer(sdk.deleteDoc(sdk.doc(db, paths.child(childId))));
 }
 
 /** Saves the draft's measurement; fails after the server's timeout (the write may still arrive). */
@@ -132,6 +125,6 @@ export async function addMeasurement(
   const data: Record<string, unknown> = { createdAt: draft.createdAt };
   for (const [key, value] of Object.entries(measurement))
     if (value !== undefined) data[key] = value;
-  await withServerTimeout(sdk.setDoc(sdk.doc(db, paths.measurements(childId), draft.id), data));
+  await serverAnswer(sdk.setDoc(sdk.doc(db, paths.measurements(childId), draft.id), data));
   track('measurement_add');
 }

@@ -43,8 +43,8 @@ export default function DashboardPage() {
   // A refused delete or unsubscribe: the card is back, and this says why it did not go.
   const [removeFailed, setRemoveFailed] = useState(false);
 
-  const children = useLive<Child[]>(uid, (onData, onError, options) =>
-    watchChildren(uid ?? '', onData, onError, options),
+  const children = useLive<Child[]>(uid, (onData, onError) =>
+    watchChildren(uid ?? '', onData, onError),
   );
 
   useEffect(() => {
@@ -65,14 +65,14 @@ export default function DashboardPage() {
       : [];
   // The chosen child, else the first (also when the chosen one disappears).
   const selected = visible.find((c) => c.id === selectedId) ?? visible[0];
-  const measurements = useLive<Measurement[]>(selected?.id ?? null, (onData, onError, options) =>
-    watchMeasurements(selected?.id ?? '', onData, onError, options),
+  const measurements = useLive<Measurement[]>(selected?.id ?? null, (onData, onError) =>
+    watchMeasurements(selected?.id ?? '', onData, onError),
   );
   const latestLive: Live<Measurement | undefined> =
     measurements.state === 'ready' ? { state: 'ready', data: measurements.data[0] } : measurements;
   const latest = measurements.state === 'ready' ? measurements.data[0] : undefined;
-  const predictions = useLive<Prediction[]>(selected?.id ?? null, (onData, onError, options) =>
-    watchPredictions(selected?.id ?? '', onData, onError, options),
+  const predictions = useLive<Prediction[]>(selected?.id ?? null, (onData, onError) =>
+    watchPredictions(selected?.id ?? '', onData, onError),
   );
   const name = user?.name ?? '';
   const followedName = arrival?.childName ?? '';

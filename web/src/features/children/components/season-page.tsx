@@ -60,13 +60,13 @@ export default function SeasonPage() {
   const uid = useAuthStore((s) => s.user?.uid ?? null);
   const hemisphere = markets[readPreferredMarket(lang)].hemisphere;
   const [chosenId, setChosenId] = useState<string | null>(arrival?.childId ?? null);
-  const children = useLive<Child[]>(uid, (onData, onError, options) =>
-    watchChildren(uid ?? '', onData, onError, options),
+  const children = useLive<Child[]>(uid, (onData, onError) =>
+    watchChildren(uid ?? '', onData, onError),
   );
   const list = children.state === 'ready' ? children.data : [];
   const child = list.find((c) => c.id === chosenId) ?? list[0];
-  const predictions = useLive<Prediction[]>(child?.id ?? null, (onData, onError, options) =>
-    watchPredictions(child?.id ?? '', onData, onError, options),
+  const predictions = useLive<Prediction[]>(child?.id ?? null, (onData, onError) =>
+    watchPredictions(child?.id ?? '', onData, onError),
   );
 
   if (!isSeason(param)) {

@@ -8,15 +8,11 @@ import { useCallback, useEffect, useState } from 'react';
 export type Live<T> =
   { state: 'loading' } | { state: 'error'; retry: () => void } | { state: 'ready'; data: T };
 
-type Watch<T> = (
-  onData: (data: T) => void,
-  onError: (error: Error) => void,
-  options: { retry: boolean },
-) => () => void;
+type Watch<T> = (onData: (data: T) => void, onError: (error: Error) => void) => () => void;
 
 /** Follows a Firestore listener while the component is mounted (detached on leave). */
 export function useLive<T>(key: string | null, watch: Watch<T>): Live<T> {
-  // Retries count per key: another child's listener starts as a first attempt.
+  // Retries count per key, so another key's listener starts afresh.
   const [retries, setRetries] = useState<{ key: string | null; count: number }>({ key, count: 0 });
   const attempt = retries.key === key ? retries.count : 0;
   const [result, setResult] = useState<{
@@ -30,7 +26,6 @@ export function useLive<T>(key: string | null, watch: Watch<T>): Live<T> {
     return watch(
       (data) => setResult({ key, attempt, live: { state: 'ready', data } }),
       () => setResult({ key, attempt, live: { state: 'error' } }),
-      { retry: attempt > 0 },
     );
     // `watch` is recreated each render; the key (or a retry) says when to listen anew.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -7,7 +7,7 @@ import {
   type UserProfile,
 } from '@sprout/core';
 import { auth } from '../../../lib/firebase';
-import { loadFirestore, loadFirestoreFor, type LiveOptions } from '../../../lib/firestore';
+import { loadFirestore, serverAnswer } from '../../../lib/firestore';
 import { callFunction } from '../../../lib/functions';
 import { withServerTimeout } from '../../../lib/server-answer';
 import { track } from '../../../lib/analytics';
@@ -17,12 +17,9 @@ import { usePreferencesStore } from '../../../stores/preferences-store';
  * The profile as the server has it (never a cached copy: the reminder switches must not show a
  * state the server may not hold); fails when offline or after the server's timeout.
  */
-export async function getProfile(
-  uid: string,
-  options: LiveOptions = {},
-): Promise<UserProfile | null> {
-  const { db, sdk } = await loadFirestoreFor(options);
-  const snapshot = await withServerTimeout(sdk.getDocFromServer(sdk.doc(db, paths.user(uid))));
+export async function getProfile(uid: string): Promise<UserProfile | null> {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await serverAnswer(sdk.getDocFromServer(sdk.doc(db, paths.user(uid))));
   return snapshot.exists() ? (snapshot.data() as UserProfile) : null;
 }
 
@@ -35,7 +32,7 @@ export type ProfileSettings = {
 /** Saves the user's own settings (the rules allow exactly these fields). */
 export async function saveProfileSettings(uid: string, changes: ProfileSettings): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await withServerTimeout(sdk.updateDoc(sdk.doc(db, paths.user(uid)), changes));
+  await serverAnswer(sdk.updateDoc(sdk.doc(db, paths.user(uid)), changes));
   if (changes.measurementSystem) {
     usePreferencesStore.getState().setMeasurementSystem(changes.measurementSystem);
   }

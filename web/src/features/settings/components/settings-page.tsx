@@ -40,18 +40,14 @@ export default function SettingsPage() {
   const [saveFailed, setSaveFailed] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  const fetchProfile = useCallback(
-    (options: { retry?: boolean } = {}) => {
-      if (!uid) return;
-      setLoad({ state: 'loading' });
-      getProfile(uid, options).then(
-        (profile) => setLoad(profile ? { state: 'ready', profile } : { state: 'error' }),
-        () => setLoad({ state: 'error' }),
-      );
-    },
-    [uid],
-  );
-  const retryProfile = () => fetchProfile({ retry: true });
+  const fetchProfile = useCallback(() => {
+    if (!uid) return;
+    setLoad({ state: 'loading' });
+    getProfile(uid).then(
+      (profile) => setLoad(profile ? { state: 'ready', profile } : { state: 'error' }),
+      () => setLoad({ state: 'error' }),
+    );
+  }, [uid]);
 
   useEffect(() => {
     // Loading the profile is the one thing this page does on arrival.
@@ -156,7 +152,7 @@ export default function SettingsPage() {
               <ReminderSwitch
                 type="season"
                 initial={profile ? profile.emailReminders : null}
-                onRetry={retryProfile}
+                onRetry={fetchProfile}
                 label={<Trans>Season reminders</Trans>}
                 hint={
                   <Trans>
@@ -167,7 +163,7 @@ export default function SettingsPage() {
               <ReminderSwitch
                 type="birthday"
                 initial={profile ? profile.birthdayReminders : null}
-                onRetry={retryProfile}
+                onRetry={fetchProfile}
                 label={<Trans>Birthday reminders</Trans>}
                 hint={<Trans>An e-mail two weeks before each child’s birthday.</Trans>}
               />
