@@ -47,9 +47,12 @@ async function start() {
 
 const claimedEmpty = (page: Page) => page.evaluate(() => sessionStorage.getItem('claimed-empty'));
 
-/** Moves the app's clock on, a second at a time, until `target` shows (at most the timeout + 5 s). */
+/**
+ * Moves the app's clock on, a second at a time, until `target` shows. The page may still be
+ * starting when this begins (its timer not yet set), hence up to three timeouts' worth.
+ */
 async function runClockUntil(page: Page, target: Locator) {
-  for (let second = 0; second <= serverAnswerTimeoutMs / 1000 + 5; second++) {
+  for (let second = 0; second <= (3 * serverAnswerTimeoutMs) / 1000; second++) {
     if (await target.isVisible()) return;
     await page.clock.fastForward(1000);
     await page.waitForTimeout(150);
