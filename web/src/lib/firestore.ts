@@ -1,19 +1,93 @@
-import type { Firestore } from 'firebase/firestore';
+import type { DocumentData, Firestore, Query, QuerySnapshot } from 'firebase/firestore';
 import type * as FirestoreSdk from 'firebase/firestore';
 import { env } from '../config/env';
 import { firebaseApp } from './firebase';
+import { listenConfirmed, ServerTimeoutError, withServerTimeout } from './server-answer';
 
-let firestore: Promise<{ db: Firestore; sdk: typeof FirestoreSdk }> | undefined;
+type Loaded = { db: Firestore; sdk: typeof FirestoreSdk };
+
+let firestore: Promise<Loaded> | undefined;
+/** Set when the server did not answer: the next use of Firestore starts a fresh connection. */
+let unanswered = false;
+let reconnecting: Promise<void> | undefined;
 
 /**
  * Firestore is the largest part of the Firebase SDK (about 125 KB gzip), so it
  * loads on first use rather than with the landing page.
  */
-export function loadFirestore() {
+export async function loadFirestore(): Promise<Loaded> {
   firestore ??= import('firebase/firestore').then((sdk) => {
     const db = sdk.getFirestore(firebaseApp);
     if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulatorHost, 8080);
     return { db, sdk };
   });
-  return firestore;
+  const loaded = await firestore;
+  // After failures the SDK waits up to a minute between attempts and answers "offline" meanwhile,
+  // so whatever comes next (usually a Retry press) would fail before the SDK even tries again.
+  if (unanswered) {
+    unanswered = false;
+    reconnecting = loaded.sdk
+      .disableNetwork(loaded.db)
+      .then(() => loaded.sdk.enableNetwork(loaded.db));
+  }
+  await reconnecting;
+  return loaded;
+}
+
+/** A timeout, or Firestore's own "offline" answer: the connection, not the request, failed. */
+function noteFailure(error: unknown) {
+  if (error instanceof ServerTimeoutError || (error as { code?: unknown }).code === 'unavailable')
+    unanswered = true;
+}
+
+/**
+ * A write or one-off read, bounded by the server's timeout: an offline write never settles (it
+ * waits in the SDK's queue, and may still arrive later), so the UI must stop waiting for it.
+ */
+export async function serverAnswer<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await withServerTimeout(work);
+  } catch (error) {
+    noteFailure(error);
+    throw error;
+  }
+}
+
+type Unsubscribe = () => void;
+
+/**
+ * A live query, data only once the server has confirmed it (lib/server-answer.ts), failing after
+ * the server's timeout. The unsubscribe comes back at once, although Firestore loads lazily: a
+ * component that leaves before the SDK arrives detaches nothing and starts nothing.
+ */
+export function listenLive<T>(
+  query: (db: Firestore, sdk: typeof FirestoreSdk) => Query<DocumentData>,
+  map: (snapshot: QuerySnapshot<DocumentData>) => T,
+  onData: (data: T) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  let stopped = false;
+  let stop: Unsubscribe = () => undefined;
+  const fail = (error: Error) => {
+    noteFailure(error);
+    onError(error);
+  };
+  void loadFirestore().then(
+    ({ db, sdk }) => {
+      if (stopped) return;
+      stop = listenConfirmed<QuerySnapshot<DocumentData>>(
+        (next, error) =>
+          sdk.onSnapshot(query(db, sdk), { includeMetadataChanges: true }, next, error),
+        (snapshot) => onData(map(snapshot)),
+        fail,
+      );
+    },
+    (error: unknown) => {
+      if (!stopped) fail(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
+  return () => {
+    stopped = true;
+    stop();
+  };
 }

@@ -1,7 +1,7 @@
 import { applyActionCode, signOut } from 'firebase/auth';
 import { languages, paths, type RouteLanguage, type UserProfile } from '@sprout/core';
 import { auth } from '../../../lib/firebase';
-import { loadFirestore } from '../../../lib/firestore';
+import { loadFirestore, serverAnswer } from '../../../lib/firestore';
 import { logAuthEvent } from './log-auth-event';
 import { toAuthError } from './auth-error';
 
@@ -43,7 +43,12 @@ function readSocialSignUp(): { language: RouteLanguage; at: string } | null {
   }
 }
 
-async function createProfile(language: RouteLanguage, termsAcceptedAt: string) {
+/** Fails after the server's timeout rather than waiting offline forever (the write may still arrive). */
+async function createProfile(
+  language: RouteLanguage,
+  termsAcceptedAt: string,
+  createdAt = new Date().toISOString(),
+) {
   const user = auth.currentUser;
   if (!user?.email) throw new Error('Not signed in');
   const profile: UserProfile = {
@@ -55,10 +60,10 @@ async function createProfile(language: RouteLanguage, termsAcceptedAt: string) {
     emailReminders: true,
     birthdayReminders: true,
     termsAcceptedAt,
-    createdAt: new Date().toISOString(),
+    createdAt,
   };
   const { db, sdk } = await loadFirestore();
-  await sdk.setDoc(sdk.doc(db, paths.user(user.uid)), profile);
+  await serverAnswer(sdk.setDoc(sdk.doc(db, paths.user(user.uid)), profile));
 }
 
 export type SocialOutcome = 'signed-in' | 'needs-terms';
@@ -93,9 +98,13 @@ export async function completeSocialSignIn(): Promise<SocialOutcome> {
   return 'needs-terms';
 }
 
-/** Terms-acceptance "Next": the profile, with the acceptance, and the welcome e-mail (server). */
-export async function acceptTerms(language: RouteLanguage): Promise<void> {
-  await createProfile(language, new Date().toISOString());
+/**
+ * Terms-acceptance "Next": the profile, with the acceptance, and the welcome e-mail (server). A
+ * retry passes the first press's time, so it writes the very same profile: the rules refuse to
+ * change termsAcceptedAt once a late first write has arrived.
+ */
+export async function acceptTerms(language: RouteLanguage, acceptedAt: string): Promise<void> {
+  await createProfile(language, acceptedAt, acceptedAt);
   clearPending();
   await logAuthEvent({ eventType: 'sign_up', provider: 'google', success: true });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -20,6 +20,8 @@ export default function TermsAcceptancePage() {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The first press's time, kept for retries (acceptTerms).
+  const acceptedAt = useRef<string | null>(null);
 
   if (!pending) return <Navigate replace to={`/${lang}/signin`} />;
   const email = pending.email;
@@ -30,7 +32,8 @@ export default function TermsAcceptancePage() {
     setBusy(true);
     setFailed(false);
     try {
-      await acceptTerms(lang);
+      acceptedAt.current ??= new Date().toISOString();
+      await acceptTerms(lang, acceptedAt.current);
       const share = takePendingShareToken();
       navigate(share ? `/share/${share}` : `/${lang}/dashboard`, { replace: true });
     } catch {

@@ -7,7 +7,7 @@ import {
   type PredictionData,
   type WithId,
 } from '@sprout/core';
-import { loadFirestore } from '../../../lib/firestore';
+import { listenLive, loadFirestore, serverAnswer } from '../../../lib/firestore';
 import { track } from '../../../lib/analytics';
 
 export type Child = WithId<ChildData>;
@@ -16,45 +16,25 @@ export type Prediction = WithId<PredictionData>;
 
 type Unsubscribe = () => void;
 
-/**
- * Live listeners return their unsubscribe at once, although Firestore loads lazily: a component
- * that leaves before the SDK arrives detaches nothing and starts nothing.
- */
-function lazyListener(start: () => Promise<Unsubscribe>): Unsubscribe {
-  let stopped = false;
-  let stop: Unsubscribe = () => undefined;
-  void start().then((unsubscribe) => {
-    if (stopped) unsubscribe();
-    else stop = unsubscribe;
-  });
-  return () => {
-    stopped = true;
-    stop();
-  };
-}
-
 /** The children the user may see (own and shared), oldest first, kept live. */
 export function watchChildren(
   uid: string,
   onData: (children: Child[]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return lazyListener(async () => {
-    const { db, sdk } = await loadFirestore();
-    const q = sdk.query(
-      sdk.collection(db, collections.children),
-      sdk.where('viewerIds', 'array-contains', uid),
-    );
-    return sdk.onSnapshot(
-      q,
-      (snap) => {
-        const children = snap.docs.map((d) => ({ id: d.id, ...(d.data() as ChildData) }));
-        children.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-        onData(children);
-      },
-      onError,
-    );
-  });
+  return listenLive(
+    (db, sdk) =>
+      sdk.query(
+        sdk.collection(db, collections.children),
+        sdk.where('viewerIds', 'array-contains', uid),
+      ),
+    (snap) => {
+      const children = snap.docs.map((d) => ({ id: d.id, ...(d.data() as ChildData) }));
+      return children.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    },
+    onData,
+    onError,
+  );
 }
 
 /** A child's measurements, newest first, kept live. */
@@ -63,18 +43,13 @@ export function watchMeasurements(
   onData: (measurements: Measurement[]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return lazyListener(async () => {
-    const { db, sdk } = await loadFirestore();
-    const q = sdk.query(
-      sdk.collection(db, paths.measurements(childId)),
-      sdk.orderBy('measuredAt', 'desc'),
-    );
-    return sdk.onSnapshot(
-      q,
-      (snap) => onData(snap.docs.map((d) => ({ id: d.id, ...(d.data() as MeasurementData) }))),
-      onError,
-    );
-  });
+  return listenLive(
+    (db, sdk) =>
+      sdk.query(sdk.collection(db, paths.measurements(childId)), sdk.orderBy('measuredAt', 'desc')),
+    (snap) => snap.docs.map((d) => ({ id: d.id, ...(d.data() as MeasurementData) })),
+    onData,
+    onError,
+  );
 }
 
 /** A child's forecast points (server-made), in step order, kept live. */
@@ -83,20 +58,39 @@ export function watchPredictions(
   onData: (predictions: Prediction[]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return lazyListener(async () => {
-    const { db, sdk } = await loadFirestore();
-    return sdk.onSnapshot(
-      sdk.collection(db, paths.predictions(childId)),
-      (snap) => {
-        const points = snap.docs.map((d) => ({ id: d.id, ...(d.data() as PredictionData) }));
-        onData(points.sort((a, b) => a.step - b.step));
-      },
-      onError,
-    );
-  });
+  return listenLive(
+    (db, sdk) => sdk.collection(db, paths.predictions(childId)),
+    (snap) => {
+      const points = snap.docs.map((d) => ({ id: d.id, ...(d.data() as PredictionData) }));
+      return points.sort((a, b) => a.step - b.step);
+    },
+    onData,
+    onError,
+  );
 }
 
-export async function addChild(uid: string, input: AddChildInput): Promise<string> {
+/**
+ * One form is one new document: the form keeps its draft across retries, so a first write that
+ * reaches the server late (it waits in the SDK's queue while offline) and the retry land on the
+ * same document with the same contents instead of making two children (or measurements).
+ */
+export type Draft = { id: string; createdAt: string };
+
+const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A Firestore-style document id (20 random characters), chosen before the SDK loads. */
+export function newDraft(): Draft {
+  let id = '';
+  while (id.length < 20) {
+    // Bytes from 248 up are skipped: 248 is the largest multiple of 62 that fits, so no bias.
+    for (const byte of crypto.getRandomValues(new Uint8Array(32)))
+      if (byte < 248 && id.length < 20) id += idAlphabet.charAt(byte % 62);
+  }
+  return { id, createdAt: new Date().toISOString() };
+}
+
+/** Creates the draft's child; fails after the server's timeout (the write may still arrive). */
+export async function addChild(uid: string, input: AddChildInput, draft: Draft): Promise<string> {
   const { db, sdk } = await loadFirestore();
   const child: ChildData = {
     ownerId: uid,
@@ -104,31 +98,33 @@ export async function addChild(uid: string, input: AddChildInput): Promise<strin
     name: input.name.trim(),
     birthDate: input.birthDate,
     gender: input.gender,
-    createdAt: new Date().toISOString(),
+    createdAt: draft.createdAt,
   };
-  const ref = await sdk.addDoc(sdk.collection(db, collections.children), child);
-  return ref.id;
+  await serverAnswer(sdk.setDoc(sdk.doc(db, collections.children, draft.id), child));
+  return draft.id;
 }
 
 export async function renameChild(childId: string, name: string): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await sdk.updateDoc(sdk.doc(db, paths.child(childId)), { name: name.trim() });
+  await serverAnswer(sdk.updateDoc(sdk.doc(db, paths.child(childId)), { name: name.trim() }));
 }
 
 /** The server (onChildDeleted) removes its measurements, forecast and shares. */
 export async function deleteChild(childId: string): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await sdk.deleteDoc(sdk.doc(db, paths.child(childId)));
+  await serverAnswer(sdk.deleteDoc(sdk.doc(db, paths.child(childId))));
 }
 
+/** Saves the draft's measurement; fails after the server's timeout (the write may still arrive). */
 export async function addMeasurement(
   childId: string,
   measurement: Omit<MeasurementData, 'createdAt' | 'percentiles'>,
+  draft: Draft,
 ): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  const data: Record<string, unknown> = { createdAt: new Date().toISOString() };
+  const data: Record<string, unknown> = { createdAt: draft.createdAt };
   for (const [key, value] of Object.entries(measurement))
     if (value !== undefined) data[key] = value;
-  await sdk.addDoc(sdk.collection(db, paths.measurements(childId)), data);
+  await serverAnswer(sdk.setDoc(sdk.doc(db, paths.measurements(childId), draft.id), data));
   track('measurement_add');
 }

@@ -8,7 +8,7 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { validationMessage } from '../../../lib/validation-messages';
 import { useAuthStore } from '../../../stores/auth-store';
-import { addChild } from '../api/children';
+import { addChild, newDraft } from '../api/children';
 
 /** The dashboard's navigation state after adding a child (spec section 2). */
 export type DashboardState = {
@@ -26,6 +26,8 @@ export default function AddChildPage() {
   const navigate = useNavigate();
   const uid = useAuthStore((s) => s.user?.uid);
   const [failed, setFailed] = useState(false);
+  // One form, one child: every retry writes the same document (see newDraft).
+  const [draft] = useState(newDraft);
   const initialValues: AddChildInput = {
     name: '',
     birthDate: '',
@@ -44,7 +46,7 @@ export default function AddChildPage() {
           if (!uid) return;
           setFailed(false);
           try {
-            const newChildId = await addChild(uid, addChildSchema.cast(values));
+            const newChildId = await addChild(uid, addChildSchema.cast(values), draft);
             const state: DashboardState = {
               newChildId,
               showMeasurementForm: true,

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { ageInYears, editChildNameSchema, type MeasurementSystem } from '@sprout/core';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { Spinner } from '../../../components/ui/spinner';
+import type { Live } from '../hooks/use-live';
+import { ChildrenLoadErrorBox } from './children-load-error';
 import { deleteChild, renameChild, type Child, type Measurement } from '../api/children';
 import { MeasurementForm } from './measurement-form';
 import { ShareChildButton } from '../../sharing/components/share-child-button';
@@ -11,7 +14,8 @@ import { unsubscribe } from '../../sharing/api/sharing';
 type Props = {
   child: Child;
   isOwner: boolean;
-  latest: Measurement | undefined;
+  /** The newest measurement (undefined: none), as far as the server has confirmed it. */
+  latest: Live<Measurement | undefined>;
   system: MeasurementSystem;
   formOpen: boolean;
   onFormOpenChange: (open: boolean) => void;
@@ -127,8 +131,12 @@ export function ChildCard({
           <Trans>Failed to update</Trans>
         </ErrorBox>
       ) : null}
-      {latest ? (
-        <LatestMeasurements latest={latest} system={system} />
+      {latest.state === 'loading' ? (
+        <Spinner />
+      ) : latest.state === 'error' ? (
+        <ChildrenLoadErrorBox onRetry={latest.retry} />
+      ) : latest.data ? (
+        <LatestMeasurements latest={latest.data} system={system} />
       ) : (
         <p className="child-card__empty">
           <Trans>No measurements yet. Add the first one to see sizes and forecasts.</Trans>

@@ -2,12 +2,19 @@ import { Trans } from '@lingui/react/macro';
 import { ErrorBox } from '../../../components/ui/error-box';
 
 /** The page shown when the children cannot be read (dashboard and season page). */
-export function ChildrenLoadError() {
+export function ChildrenLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <main className="page" id="main">
-      <ErrorBox code="db/query-error">
-        <Trans>Failed to load children data. Please try again.</Trans>
-      </ErrorBox>
+      <ChildrenLoadErrorBox onRetry={onRetry} />
     </main>
+  );
+}
+
+/** The spec's message for a child's data that did not load, with Retry (listens anew). */
+export function ChildrenLoadErrorBox({ onRetry }: { onRetry: () => void }) {
+  return (
+    <ErrorBox code="db/connection-error" onRetry={onRetry} retryLabel={<Trans>Retry</Trans>}>
+      <Trans>Failed to load children data. Please try again.</Trans>
+    </ErrorBox>
   );
 }

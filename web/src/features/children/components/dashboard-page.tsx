@@ -16,7 +16,7 @@ import {
   type Prediction,
 } from '../api/children';
 import { SeasonTiles } from './season-tiles';
-import { useLive } from '../hooks/use-live';
+import { useLive, type Live } from '../hooks/use-live';
 import { ChildrenLoadError } from './children-load-error';
 import { ChildCard } from './child-card';
 import { CurrentSizes } from './current-sizes';
@@ -68,6 +68,8 @@ export default function DashboardPage() {
   const measurements = useLive<Measurement[]>(selected?.id ?? null, (onData, onError) =>
     watchMeasurements(selected?.id ?? '', onData, onError),
   );
+  const latestLive: Live<Measurement | undefined> =
+    measurements.state === 'ready' ? { state: 'ready', data: measurements.data[0] } : measurements;
   const latest = measurements.state === 'ready' ? measurements.data[0] : undefined;
   const predictions = useLive<Prediction[]>(selected?.id ?? null, (onData, onError) =>
     watchPredictions(selected?.id ?? '', onData, onError),
@@ -77,7 +79,7 @@ export default function DashboardPage() {
   const system = useMeasurementSystem();
 
   if (children.state === 'loading') return <Spinner />;
-  if (children.state === 'error') return <ChildrenLoadError />;
+  if (children.state === 'error') return <ChildrenLoadError onRetry={children.retry} />;
 
   return (
     <main className="page dashboard" id="main">
@@ -146,7 +148,7 @@ export default function DashboardPage() {
                 key={selected.id}
                 child={selected}
                 isOwner={selected.ownerId === uid}
-                latest={latest}
+                latest={latestLive}
                 system={system}
                 formOpen={formOpen}
                 onFormOpenChange={setFormOpen}
@@ -179,6 +181,14 @@ export default function DashboardPage() {
               ) : null}
               {predictions.state === 'ready' ? (
                 <SeasonTiles childId={selected.id} predictions={predictions.data} />
+              ) : predictions.state === 'error' ? (
+                <ErrorBox
+                  code="db/connection-error"
+                  onRetry={predictions.retry}
+                  retryLabel={<Trans>Retry</Trans>}
+                >
+                  <Trans>Failed to fetch predictions</Trans>
+                </ErrorBox>
               ) : null}
               {measurements.state === 'ready' && measurements.data.length > 0 ? (
                 <GrowthChart child={selected} measurements={measurements.data} system={system} />
@@ -191,11 +201,17 @@ export default function DashboardPage() {
                     : undefined
                 }
               >
-                <CurrentSeasonProducts
-                  child={selected}
-                  latest={latest}
-                  predictions={predictions.state === 'ready' ? predictions.data : []}
-                />
+                {measurements.state === 'error' ? null : measurements.state === 'loading' ||
+                  predictions.state === 'loading' ? (
+                  <Spinner />
+                ) : (
+                  // Without a confirmed forecast the products follow the latest measurement.
+                  <CurrentSeasonProducts
+                    child={selected}
+                    latest={latest}
+                    predictions={predictions.state === 'ready' ? predictions.data : []}
+                  />
+                )}
               </CurrentSeasonCard>
             </div>
           ) : null}

@@ -12,7 +12,7 @@ import {
 } from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { addMeasurement, type Child } from '../api/children';
+import { addMeasurement, newDraft, type Child } from '../api/children';
 
 const today = () => {
   const now = new Date();
@@ -36,6 +36,8 @@ export function MeasurementForm({
 }) {
   const { t } = useLingui();
   const [failed, setFailed] = useState(false);
+  // Kept across retries of one entry, so a late first write and a retry are one measurement.
+  const [draft, setDraft] = useState(newDraft);
   const units = unitsOf[system];
   const limits = measurementLimits[system];
   const schema = measurementSchema(system);
@@ -64,7 +66,8 @@ export function MeasurementForm({
         });
         const metric = toMetric(parsed, system);
         try {
-          await addMeasurement(child.id, { ...metric, measuredAt: parsed.measuredAt });
+          await addMeasurement(child.id, { ...metric, measuredAt: parsed.measuredAt }, draft);
+          setDraft(newDraft());
           helpers.resetForm();
           onDone();
         } catch {

@@ -14,6 +14,7 @@ import {
   type Season,
 } from '@sprout/core';
 import { Spinner } from '../../../components/ui/spinner';
+import { ErrorBox } from '../../../components/ui/error-box';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { readPreferredMarket } from '../../../lib/preferred-language';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -90,7 +91,7 @@ export default function SeasonPage() {
     arrival?.year ?? (season === now.season ? now.year : nextOccurrence(season, now, hemisphere));
 
   if (children.state === 'loading') return <Spinner />;
-  if (children.state === 'error') return <ChildrenLoadError />;
+  if (children.state === 'error') return <ChildrenLoadError onRetry={children.retry} />;
   if (!child) {
     return (
       <main className="page" id="main">
@@ -168,11 +169,13 @@ export default function SeasonPage() {
 
       {predictions.state === 'loading' ? <Spinner /> : null}
       {predictions.state === 'error' ? (
-        <div className="error-box error-box--db" role="alert">
-          <p>
-            <Trans>Failed to fetch predictions</Trans>
-          </p>
-        </div>
+        <ErrorBox
+          code="db/connection-error"
+          onRetry={predictions.retry}
+          retryLabel={<Trans>Retry</Trans>}
+        >
+          <Trans>Failed to fetch predictions</Trans>
+        </ErrorBox>
       ) : null}
       {predictions.state === 'ready' && predictions.data.length === 0 ? (
         <section className="card empty-state">

@@ -7,14 +7,19 @@ import {
   type UserProfile,
 } from '@sprout/core';
 import { auth } from '../../../lib/firebase';
-import { loadFirestore } from '../../../lib/firestore';
+import { loadFirestore, serverAnswer } from '../../../lib/firestore';
 import { callFunction } from '../../../lib/functions';
+import { withServerTimeout } from '../../../lib/server-answer';
 import { track } from '../../../lib/analytics';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 
+/**
+ * The profile as the server has it (never a cached copy: the reminder switches must not show a
+ * state the server may not hold); fails when offline or after the server's timeout.
+ */
 export async function getProfile(uid: string): Promise<UserProfile | null> {
   const { db, sdk } = await loadFirestore();
-  const snapshot = await sdk.getDoc(sdk.doc(db, paths.user(uid)));
+  const snapshot = await serverAnswer(sdk.getDocFromServer(sdk.doc(db, paths.user(uid))));
   return snapshot.exists() ? (snapshot.data() as UserProfile) : null;
 }
 
@@ -27,7 +32,7 @@ export type ProfileSettings = {
 /** Saves the user's own settings (the rules allow exactly these fields). */
 export async function saveProfileSettings(uid: string, changes: ProfileSettings): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await sdk.updateDoc(sdk.doc(db, paths.user(uid)), changes);
+  await serverAnswer(sdk.updateDoc(sdk.doc(db, paths.user(uid)), changes));
   if (changes.measurementSystem) {
     usePreferencesStore.getState().setMeasurementSystem(changes.measurementSystem);
   }
@@ -38,9 +43,11 @@ export type ReminderType = 'season' | 'birthday';
 
 /** Reminder switches are server-only fields: the function confirms, then the switch flips. */
 export async function setReminder(type: ReminderType, enabled: boolean): Promise<boolean> {
-  const result = await callFunction<{ type: ReminderType; enabled: boolean }, { enabled: boolean }>(
-    'setReminders',
-    { type, enabled },
+  const result = await withServerTimeout(
+    callFunction<{ type: ReminderType; enabled: boolean }, { enabled: boolean }>('setReminders', {
+      type,
+      enabled,
+    }),
   );
   track('settings_change', { fields: `${type}Reminders` });
   return result.enabled;

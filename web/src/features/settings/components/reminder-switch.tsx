@@ -6,11 +6,59 @@ type Props = {
   type: ReminderType;
   label: ReactNode;
   hint: ReactNode;
-  initial: boolean;
+  /** The server's value; null when it could not be loaded (then no switch pretends to know). */
+  initial: boolean | null;
+  /** Loads the settings again after a failed load. */
+  onRetry: () => void;
 };
 
 /** A reminder switch: idle or saving; it flips only once the server confirms (spec 4). */
-export function ReminderSwitch({ type, label, hint, initial }: Props) {
+export function ReminderSwitch({ type, label, hint, initial, onRetry }: Props) {
+  if (initial !== null) return <Switch type={type} label={label} hint={hint} initial={initial} />;
+  return (
+    <div className="setting">
+      <SettingText type={type} label={label} hint={hint}>
+        <span className="field__error" role="alert">
+          {type === 'season' ? (
+            <Trans>Failed to load season reminder settings</Trans>
+          ) : (
+            <Trans>Failed to load birthday reminder settings</Trans>
+          )}
+        </span>
+      </SettingText>
+      <button type="button" className="button button--secondary" onClick={onRetry}>
+        <Trans>Retry</Trans>
+      </button>
+    </div>
+  );
+}
+
+function SettingText({
+  type,
+  label,
+  hint,
+  children,
+}: Pick<Props, 'type' | 'label' | 'hint'> & { children?: ReactNode }) {
+  const id = `reminder-${type}`;
+  return (
+    <div className="setting__text">
+      <span className="setting__label" id={`${id}-label`}>
+        {label}
+      </span>
+      <span className="setting__hint" id={`${id}-hint`}>
+        {hint}
+      </span>
+      {children}
+    </div>
+  );
+}
+
+function Switch({
+  type,
+  label,
+  hint,
+  initial,
+}: Omit<Props, 'initial' | 'onRetry'> & { initial: boolean }) {
   const [enabled, setEnabled] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -30,13 +78,7 @@ export function ReminderSwitch({ type, label, hint, initial }: Props) {
 
   return (
     <div className="setting">
-      <div className="setting__text">
-        <span className="setting__label" id={`${id}-label`}>
-          {label}
-        </span>
-        <span className="setting__hint" id={`${id}-hint`}>
-          {hint}
-        </span>
+      <SettingText type={type} label={label} hint={hint}>
         {failed ? (
           <span className="field__error" role="alert">
             {type === 'season' ? (
@@ -46,7 +88,7 @@ export function ReminderSwitch({ type, label, hint, initial }: Props) {
             )}
           </span>
         ) : null}
-      </div>
+      </SettingText>
       <button
         type="button"
         role="switch"

@@ -10,6 +10,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { LanguageSelect } from '../../../components/ui/language-select';
 import { useRouteLanguage } from '../../../lib/use-route-language';
+import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import { storePreferredLanguage } from '../../../lib/preferred-language';
 import { useAuthStore } from '../../../stores/auth-store';
 import { signOutUser } from '../../auth/api/sign-in';
@@ -33,6 +34,8 @@ export default function SettingsPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const uid = useAuthStore((s) => s.user?.uid);
+  const email = useAuthStore((s) => s.user?.email ?? '');
+  const deviceSystem = useMeasurementSystem();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [saveFailed, setSaveFailed] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -53,32 +56,20 @@ export default function SettingsPage() {
   }, [fetchProfile]);
 
   if (load.state === 'loading' || !uid) return <Spinner />;
-  if (load.state === 'error') {
-    return (
-      <main className="page" id="main">
-        <div className="error-box error-box--db" role="alert">
-          <p>
-            <Trans>Failed to load your settings.</Trans>
-          </p>
-          <button type="button" className="button button--secondary" onClick={fetchProfile}>
-            <Trans>Retry</Trans>
-          </button>
-        </div>
-      </main>
-    );
-  }
-  const { profile } = load;
-  const email = profile.email;
+  // Without the server's profile the page still works (language, units and the account need no
+  // profile); only the reminder switches, which show server-held flags, say they could not load.
+  const profile = load.state === 'ready' ? load.profile : null;
+  const system = profile?.measurementSystem ?? deviceSystem;
 
   // Applied at once and rolled back if the save fails, so the control answers immediately.
   const save = async (changes: Parameters<typeof saveProfileSettings>[1]) => {
     setSaveFailed(false);
-    setLoad({ state: 'ready', profile: { ...profile, ...changes } });
+    if (profile) setLoad({ state: 'ready', profile: { ...profile, ...changes } });
     try {
       await saveProfileSettings(uid, changes);
       return true;
     } catch {
-      setLoad({ state: 'ready', profile });
+      if (profile) setLoad({ state: 'ready', profile });
       setSaveFailed(true);
       return false;
     }
@@ -145,22 +136,23 @@ export default function SettingsPage() {
                 <legend>
                   <Trans>Measurement system</Trans>
                 </legend>
-                {(['metric', 'imperial'] as const).map((system: MeasurementSystem) => (
-                  <label key={system} className="segmented__option">
+                {(['metric', 'imperial'] as const).map((option: MeasurementSystem) => (
+                  <label key={option} className="segmented__option">
                     <input
                       type="radio"
                       name="measurement-system"
-                      value={system}
-                      checked={profile.measurementSystem === system}
-                      onChange={() => void save({ measurementSystem: system })}
+                      value={option}
+                      checked={option === system}
+                      onChange={() => void save({ measurementSystem: option })}
                     />
-                    <span>{system === 'metric' ? t`Metric (cm, kg)` : t`Imperial (in, lb)`}</span>
+                    <span>{option === 'metric' ? t`Metric (cm, kg)` : t`Imperial (in, lb)`}</span>
                   </label>
                 ))}
               </fieldset>
               <ReminderSwitch
                 type="season"
-                initial={profile.emailReminders}
+                initial={profile ? profile.emailReminders : null}
+                onRetry={fetchProfile}
                 label={<Trans>Season reminders</Trans>}
                 hint={
                   <Trans>
@@ -170,7 +162,8 @@ export default function SettingsPage() {
               />
               <ReminderSwitch
                 type="birthday"
-                initial={profile.birthdayReminders}
+                initial={profile ? profile.birthdayReminders : null}
+                onRetry={fetchProfile}
                 label={<Trans>Birthday reminders</Trans>}
                 hint={<Trans>An e-mail two weeks before each child’s birthday.</Trans>}
               />

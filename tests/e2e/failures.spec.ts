@@ -1,0 +1,183 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { paths } from '@sprout/core';
+import { serverAnswerTimeoutMs } from '../../web/src/lib/server-answer';
+import { adminDb } from '../support/admin';
+import { hostingUrl } from '../support/emulators';
+import { openBrowser } from '../support/browser';
+import { existingParent, signIn, uniqueEmail } from '../support/accounts';
+import { signInWithGoogleIdentity } from '../support/google';
+
+/**
+ * With the backend unreachable nothing may read as data loss: no "no children" page, no form that
+ * waits forever, and each failure has the spec's message (and Retry where it offers one).
+ */
+type Browser = Awaited<ReturnType<typeof openBrowser>>;
+let browser: Browser | undefined;
+
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+const firestore = 'http://127.0.0.1:8080/**';
+const functions = 'http://127.0.0.1:5001/**';
+const block = (context: BrowserContext, url: string) => context.route(url, (r) => r.abort());
+const unblock = (context: BrowserContext, url: string) => context.unroute(url);
+
+/** Texts that claim emptiness: the page records it if one ever appears, however briefly. */
+const emptyClaims = ['No children yet', 'Add a child to see the sizes for this season'];
+
+async function start() {
+  browser = await openBrowser();
+  const { page, context } = browser;
+  // The app's clock, so the server's timeout can pass without waiting for it.
+  await page.clock.install();
+  await context.addInitScript((texts) => {
+    new MutationObserver(() => {
+      const shown = document.body?.textContent ?? '';
+      const claim = texts.find((text) => shown.includes(text));
+      if (claim) sessionStorage.setItem('claimed-empty', claim);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, emptyClaims);
+  await page.goto(`${hostingUrl}/en-US/signin`);
+  await page.getByRole('button', { name: 'Reject' }).click();
+  return { page, context };
+}
+
+const claimedEmpty = (page: Page) => page.evaluate(() => sessionStorage.getItem('claimed-empty'));
+
+/**
+ * Moves the app's clock on, a second at a time, until `target` shows. The page may still be
+ * starting when this begins (its timer not yet set), hence up to three timeouts' worth.
+ */
+async function runClockUntil(page: Page, target: Locator) {
+  for (let second = 0; second <= (3 * serverAnswerTimeoutMs) / 1000; second++) {
+    if (await target.isVisible()) return;
+    await page.clock.fastForward(1000);
+    await page.waitForTimeout(150);
+  }
+  await target.waitFor({ timeout: 1000 });
+}
+
+async function parentWithChild(label: string, childName: string) {
+  const parent = await existingParent(label);
+  await adminDb()
+    .collection('children')
+    .doc()
+    .set({
+      ownerId: parent.uid,
+      viewerIds: [parent.uid],
+      name: childName,
+      birthDate: '2020-03-14',
+      gender: 'female',
+      createdAt: new Date().toISOString(),
+    });
+  return parent;
+}
+
+describe('with the backend unreachable', () => {
+  it('shows loading then the error on the dashboard and season page, never "no children", and recovers on Retry', async () => {
+    const parent = await parentWithChild('unreachable', 'Noor');
+    const { page, context } = await start();
+    await signIn(page, parent.email, parent.password);
+    await page.getByRole('tab', { name: 'Noor' }).waitFor();
+
+    await block(context, firestore);
+    await page.reload();
+    await page.getByRole('status').first().waitFor();
+    const failed = page.getByText('Failed to load children data. Please try again.');
+    await runClockUntil(page, failed);
+    expect(await claimedEmpty(page)).toBeNull();
+    await unblock(context, firestore);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('tab', { name: 'Noor' }).waitFor();
+
+    await block(context, firestore);
+    await page.goto(`${hostingUrl}/en-US/season/summer`);
+    await runClockUntil(page, failed);
+    expect(await claimedEmpty(page)).toBeNull();
+    await unblock(context, firestore);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText(/^Noor · age at the start of the season/).waitFor();
+    expect(await claimedEmpty(page)).toBeNull();
+  });
+
+  it('keeps what was typed in Add child, and a retry adds the child once', async () => {
+    const parent = await parentWithChild('add-offline', 'Noor');
+    const { page, context } = await start();
+    await signIn(page, parent.email, parent.password);
+    await page.getByRole('tab', { name: 'Noor' }).waitFor();
+    await page.getByRole('link', { name: 'Add child' }).click();
+
+    await block(context, firestore);
+    await page.getByLabel('Name').fill('Lior');
+    await page.getByLabel('Birth date').fill('2021-06-02');
+    await page.getByLabel('Boy').check();
+    await page.getByRole('button', { name: 'Add child' }).click();
+    await runClockUntil(page, page.getByText('An error occurred'));
+    expect(await page.getByLabel('Name').inputValue()).toBe('Lior');
+    expect(await page.getByLabel('Birth date').inputValue()).toBe('2021-06-02');
+    expect(await page.getByLabel('Boy').isChecked()).toBe(true);
+
+    // The first write waited in the SDK's queue; it and the retry make one child, not two.
+    await unblock(context, firestore);
+    await page.getByRole('button', { name: 'Add child' }).click();
+    await page.getByRole('tab', { name: 'Lior' }).waitFor();
+    const lior = await adminDb()
+      .collection('children')
+      .where('ownerId', '==', parent.uid)
+      .where('name', '==', 'Lior')
+      .get();
+    expect(lior.size).toBe(1);
+  });
+
+  it('says when the reminder settings cannot be loaded or updated', async () => {
+    const parent = await existingParent('reminders-offline');
+    const { page, context } = await start();
+    await signIn(page, parent.email, parent.password);
+    await page.waitForURL(`${hostingUrl}/en-US/dashboard`);
+
+    await block(context, firestore);
+    await page.goto(`${hostingUrl}/en-US/settings`);
+    const loadFailed = page.getByText('Failed to load season reminder settings');
+    await runClockUntil(page, loadFailed);
+    await page.getByText('Failed to load birthday reminder settings').waitFor();
+    // No switch pretends to know a state the server did not give.
+    expect(await page.getByRole('switch').count()).toBe(0);
+
+    await unblock(context, firestore);
+    await page.getByRole('button', { name: 'Retry' }).first().click();
+    const season = page.getByRole('switch', { name: 'Season reminders' });
+    await season.waitFor();
+    expect(await season.getAttribute('aria-checked')).toBe('true');
+
+    // A function that never answers: the switch says so instead of waiting forever.
+    await context.route(functions, () => undefined);
+    await season.click();
+    await runClockUntil(page, page.getByText('Failed to update season reminder settings'));
+    expect(await season.getAttribute('aria-checked')).toBe('true');
+    expect(await season.isEnabled()).toBe(true);
+  });
+
+  it('says when the terms could not be accepted, and Next again completes the sign-up', async () => {
+    const { page, context } = await start();
+    const email = uniqueEmail('terms-offline');
+    const uid = await signInWithGoogleIdentity(page, { email, name: 'Tove Terms' });
+    await page.goto(`${hostingUrl}/auth/callback`);
+    await page.waitForURL(`${hostingUrl}/en-US/terms-acceptance`);
+
+    await block(context, firestore);
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await runClockUntil(page, page.getByText('Failed to accept terms'));
+    expect(page.url()).toBe(`${hostingUrl}/en-US/terms-acceptance`);
+
+    // The queued first write and the retry are the same profile, which the rules accept.
+    await unblock(context, firestore);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(`${hostingUrl}/en-US/dashboard`);
+    const profile = (await adminDb().doc(paths.user(uid)).get()).data();
+    expect(profile).toMatchObject({ email, name: 'Tove Terms' });
+  });
+});
