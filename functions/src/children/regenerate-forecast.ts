@@ -41,6 +41,8 @@ export async function regenerateForecast(childId: string, today = todayUtc()): P
     height: Number(doc.get('height')),
     weight: Number(doc.get('weight')),
     footLength: Number(doc.get('footLength')),
+    // Of two entries on one day the later one counts (core's measurement order).
+    createdAt: (doc.get('createdAt') as string | undefined) ?? null,
   }));
   const points = forecastSeasons({
     sex: child.gender,
