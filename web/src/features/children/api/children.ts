@@ -1,6 +1,7 @@
 import {
   collections,
   paths,
+  sortMeasurementsNewestFirst,
   type AddChildInput,
   type ChildData,
   type MeasurementData,
@@ -57,7 +58,11 @@ export function watchChildren(
   });
 }
 
-/** A child's measurements, newest first, kept live. */
+/**
+ * A child's measurements, newest first (core's order: the day, then the entry, so a same-day
+ * correction comes first), kept live. Sorted here: ordering by both fields in the query would need
+ * a composite index for a list that is small anyway.
+ */
 export function watchMeasurements(
   childId: string,
   onData: (measurements: Measurement[]) => void,
@@ -65,13 +70,14 @@ export function watchMeasurements(
 ): Unsubscribe {
   return lazyListener(async () => {
     const { db, sdk } = await loadFirestore();
-    const q = sdk.query(
-      sdk.collection(db, paths.measurements(childId)),
-      sdk.orderBy('measuredAt', 'desc'),
-    );
     return sdk.onSnapshot(
-      q,
-      (snap) => onData(snap.docs.map((d) => ({ id: d.id, ...(d.data() as MeasurementData) }))),
+      sdk.collection(db, paths.measurements(childId)),
+      (snap) =>
+        onData(
+          sortMeasurementsNewestFirst(
+            snap.docs.map((d) => ({ id: d.id, ...(d.data() as MeasurementData) })),
+          ),
+        ),
       onError,
     );
   });

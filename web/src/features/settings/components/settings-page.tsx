@@ -154,7 +154,7 @@ export default function SettingsPage() {
                       checked={profile.measurementSystem === system}
                       onChange={() => void save({ measurementSystem: system })}
                     />
-                    <span>{system === 'metric' ? t`Metric (cm, kg)` : t`Imperial (in, lb)`}</span>
+                    <span>{system === 'metric' ? t`Metric (cm, kg)` : t`Imperial (in, lbs)`}</span>
                   </label>
                 ))}
               </fieldset>
