@@ -81,7 +81,7 @@ describe('children and measurements', () => {
     const toggle = page.getByRole('button', { name: 'Add measurement' });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     await page.getByLabel('Height (in)').fill('48.5');
-    await page.getByLabel('Weight (lb)').fill('50');
+    await page.getByLabel('Weight (lbs)').fill('50');
     await page.getByLabel('Foot length (in)').fill('7.6');
     await page.getByRole('button', { name: 'Save measurement' }).click();
     const expected = toMetric({ height: 48.5, weight: 50, footLength: 7.6 }, 'imperial');
