@@ -52,6 +52,9 @@ async function openForm(page: Page) {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
+/** expect.poll waits 1 s by default; a busy 2-core machine needs longer for the first render. */
+const ui = { timeout: 15_000 };
+
 const cardValues = async (page: Page) =>
   (await page.locator('.child-card__latest dd').allTextContents()).map(plain);
 
@@ -70,7 +73,7 @@ describe('units and number formats', () => {
     await page.getByLabel('Weight (lbs)').fill('36.5');
     await page.getByLabel('Foot length (in)').fill('6.5');
     await page.getByRole('button', { name: 'Save measurement' }).click();
-    await expect.poll(() => cardValues(page)).toContain('40 in');
+    await expect.poll(() => cardValues(page), ui).toContain('40 in');
 
     // The same day: the parent corrects the height. 14 in of foot is refused in the form, with
     // the limit the server keeps (35 cm) in inches, and nothing is sent.
@@ -83,10 +86,12 @@ describe('units and number formats', () => {
     expect((await childRef.collection('measurements').get()).size).toBe(1);
     await page.getByLabel('Foot length (in)').fill('6.5');
     await page.getByRole('button', { name: 'Save measurement' }).click();
-    await expect.poll(async () => (await childRef.collection('measurements').get()).size).toBe(2);
+    await expect
+      .poll(async () => (await childRef.collection('measurements').get()).size, ui)
+      .toBe(2);
 
     // The card keeps the newest entry of the day.
-    await expect.poll(() => cardValues(page)).toContain('41 in');
+    await expect.poll(() => cardValues(page), ui).toContain('41 in');
     expect((await cardValues(page)).slice(0, 3)).toEqual(['41 in', '36.5 lbs', '6.5 in']);
 
     // The server's forecast follows the correction (41 in is stored as 104.1 cm).
@@ -102,9 +107,7 @@ describe('units and number formats', () => {
     const tiles = page.getByRole('region', { name: 'Coming seasons' });
     const height = formatMeasurement('height', now.height.value, 'imperial', 'en-US');
     await expect
-      .poll(async () => plain(await tiles.getByRole('link').first().textContent()), {
-        timeout: 15_000,
-      })
+      .poll(async () => plain(await tiles.getByRole('link').first().textContent()), ui)
       .toContain(`about ${plain(height.text)}`);
     expect(plain(await tiles.textContent())).not.toMatch(/\d\s?(cm|mm)\b/);
 
@@ -121,7 +124,7 @@ describe('units and number formats', () => {
     );
     const foot = formatMeasurement('footLength', now.footLength.value, 'imperial', 'en-US');
     await expect
-      .poll(async () => plain(await sizes.textContent()))
+      .poll(async () => plain(await sizes.textContent()), ui)
       .toContain(`Height about ${plain(height.text)} (likely ${plain(range.text)})`);
     expect(plain(await sizes.textContent())).toContain(`Foot length about ${plain(foot.text)}`);
     expect(plain(await sizes.textContent())).not.toMatch(/\d\s?(cm|mm)\b/);
@@ -156,7 +159,7 @@ describe('units and number formats', () => {
     });
     const { page } = await signedIn(parent, 'sv');
     await expect
-      .poll(async () => (await cardValues(page)).slice(0, 3))
+      .poll(async () => (await cardValues(page)).slice(0, 3), ui)
       .toEqual(['115,7 cm', '20,5 kg', '18,4 cm']);
   });
 });
