@@ -37,12 +37,14 @@ export * from './sizes/size-display';
 // Seasons, units, money.
 export * from './seasons/seasons';
 export * from './units/units';
+export * from './units/measurement-format';
 export * from './currency/currency';
 
 // Data model: Firestore paths and document types.
 export * from './firestore-paths';
 export * from './profile/profile.types';
 export * from './children/child.types';
+export * from './children/measurement-order';
 export * from './products/product.types';
 export * from './products/recommendations';
 export * from './products/saved-products';

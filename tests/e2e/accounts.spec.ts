@@ -138,7 +138,7 @@ describe('settings', () => {
     await signIn(page, parent.email, parent.password);
     await page.waitForURL(`${hostingUrl}/en-US/settings`);
 
-    await page.getByLabel('Imperial (in, lb)').check();
+    await page.getByLabel('Imperial (in, lbs)').check();
     const birthday = page.getByRole('switch', { name: 'Birthday reminders' });
     await birthday.click();
     // The switch flips only once the function confirms (a cold function takes a few seconds).

@@ -58,7 +58,7 @@ describe('children and measurements', () => {
     await page.getByLabel('Weight (kg)').fill('22.4');
     await page.getByLabel('Foot length (cm)').fill('19');
     await page.getByRole('button', { name: 'Save measurement' }).click();
-    await page.getByText('120 cm').waitFor();
+    await page.getByText('120 cm', { exact: true }).waitFor();
     // An American parent sees US sizes first, the EU size in brackets (spec 9).
     const clothing = clothingSizeToBuy(120);
     const shoe = shoeSizeForFoot(19);
@@ -77,11 +77,11 @@ describe('children and measurements', () => {
     await adminDb().doc(paths.user(parent.uid)).update({ measurementSystem: 'imperial' });
     await page.reload();
     // The profile's units arrive with the sign-in; the last height is then shown in inches.
-    await page.getByText('47.2 in').waitFor();
+    await page.getByText('47.2 in', { exact: true }).waitFor();
     const toggle = page.getByRole('button', { name: 'Add measurement' });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     await page.getByLabel('Height (in)').fill('48.5');
-    await page.getByLabel('Weight (lb)').fill('50');
+    await page.getByLabel('Weight (lbs)').fill('50');
     await page.getByLabel('Foot length (in)').fill('7.6');
     await page.getByRole('button', { name: 'Save measurement' }).click();
     const expected = toMetric({ height: 48.5, weight: 50, footLength: 7.6 }, 'imperial');
@@ -132,7 +132,7 @@ describe('children and measurements', () => {
     await phone.getByLabel('Foot length (cm)').fill('21');
     await phone.getByRole('button', { name: 'Save measurement' }).click();
 
-    await tablet.getByText('131.5 cm').waitFor();
+    await tablet.getByText('131.5 cm', { exact: true }).waitFor();
   });
 
   it('shows the coming seasons and their pages, across a year boundary', async () => {
@@ -221,7 +221,7 @@ describe('children and measurements', () => {
         .set({ ...m, createdAt: now });
     }
     const page = await signedIn(parent);
-    await page.getByText('95.2 cm').waitFor();
+    await page.getByText('95.2 cm', { exact: true }).waitFor();
 
     const toggle = page.getByRole('button', { name: 'Growth chart' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');

@@ -105,6 +105,45 @@ describe('onMeasurementWritten', () => {
     expect(last?.percentiles.footLength).toEqual(standingOf('footLength', 'male', age, 17.8));
   });
 
+  it('uses the later entry of a day: a same-day correction replaces the first', async () => {
+    const { client, childId, child } = await parentWithChild('SE');
+    const day = '2026-09-01';
+    // The ids put the correction first in the store's own (id) order, so a forecast that took
+    // the last of the day in that order would use the typo.
+    const typo = { measuredAt: day, height: 101.6, weight: 18, footLength: 17.2 };
+    const fixed = { measuredAt: day, height: 104.1, weight: 18, footLength: 17.2 };
+    const forecastOf = (m: GrowthMeasurement) =>
+      forecastSeasons({
+        sex: 'male',
+        birthDate: child.birthDate,
+        measurements: [m],
+        today: today(),
+        hemisphere: 'northern',
+      });
+    const expected = forecastOf(fixed);
+    const withTypo = forecastOf(typo);
+    expect(withTypo[0]?.height.value).not.toBe(expected[0]?.height.value);
+
+    await setDoc(doc(client.db, `${paths.measurements(childId)}/z-typo`), {
+      ...typo,
+      createdAt: new Date().toISOString(),
+    });
+    // The parent sees the first forecast, then corrects the height.
+    await eventually(
+      () => predictionsOf(childId),
+      (points) => points.length === 8 && points[0]?.height.value === withTypo[0]?.height.value,
+    );
+    await setDoc(doc(client.db, `${paths.measurements(childId)}/a-fixed`), {
+      ...fixed,
+      createdAt: new Date().toISOString(),
+    });
+    const stored = await eventually(
+      () => predictionsOf(childId),
+      (points) => points.length === 8 && points[0]?.height.value === expected[0]?.height.value,
+    );
+    expect(stored.map(({ generatedAt: _, ...point }) => point)).toEqual(expected);
+  });
+
   it('regenerates when a measurement goes, and follows the southern seasons in Australia', async () => {
     const { client, childId } = await parentWithChild('AU');
     const first = await addDoc(collection(client.db, paths.measurements(childId)), {

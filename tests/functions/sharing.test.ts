@@ -370,6 +370,36 @@ describe('getSharedChild', () => {
     }
   });
 
+  it("shows the day's latest entry: a same-day correction replaces the first", async () => {
+    const { owner, childId } = await parentWithChild('correcting-owner');
+    const first = Date.now();
+    // Ids against the entry order, so neither the store's id order nor the date alone finds it.
+    const entries = [
+      { id: 'm1', measuredAt: '2025-09-01', height: 100.2, at: first },
+      { id: 'm9', measuredAt: '2026-03-01', height: 101.6, at: first + 1000 },
+      { id: 'm0', measuredAt: '2026-03-01', height: 104.1, at: first + 2000 },
+    ];
+    for (const { id, at, ...m } of entries) {
+      await adminDb()
+        .doc(`${paths.measurements(childId)}/${id}`)
+        .set({ ...m, weight: 16.9, footLength: 16.6, createdAt: new Date(at).toISOString() });
+    }
+    const { token } = await createShare(owner, { childId, expiresInDays: 30 });
+
+    const view = await getSharedChild(anonymous(), token);
+
+    expect(view.latest).toEqual({
+      measuredAt: '2026-03-01',
+      height: 104.1,
+      weight: 16.9,
+      footLength: 16.6,
+    });
+    expect(view.heights).toEqual([
+      { measuredAt: '2025-09-01', height: 100.2 },
+      { measuredAt: '2026-03-01', height: 104.1 },
+    ]);
+  });
+
   it('shows a child without measurements, and an owner without a name as null', async () => {
     const owner = await newUser('nameless', null);
     const childId = await addChild(owner, { name: 'Bo', birthDate: '2023-07-01', gender: 'male' });

@@ -41,6 +41,29 @@ describe('forecastSeasons', () => {
     ],
   };
 
+  it('uses the latest entry of a day: a same-day correction replaces the first', () => {
+    const day = '2026-11-01';
+    const typo = {
+      measuredAt: day,
+      height: 101.6,
+      footLength: 17.0,
+      createdAt: `${day}T08:00:00Z`,
+    };
+    const fixed = {
+      measuredAt: day,
+      height: 104.1,
+      footLength: 18.1,
+      createdAt: `${day}T08:02:00Z`,
+    };
+    const earlier = elsa.measurements[0];
+    if (!earlier) throw new Error('no measurement');
+    const expected = forecastSeasons({ ...elsa, measurements: [earlier, fixed] });
+    // Whatever order the store returns them in.
+    expect(forecastSeasons({ ...elsa, measurements: [earlier, fixed, typo] })).toEqual(expected);
+    expect(forecastSeasons({ ...elsa, measurements: [fixed, typo, earlier] })).toEqual(expected);
+    expect(expected[0]?.height.value).toBeGreaterThanOrEqual(104.1);
+  });
+
   it('gives 8 quarterly points from the current season, today first', () => {
     const points = forecastSeasons(elsa);
     expect(points.map((p) => `${p.season} ${p.year}`)).toEqual([

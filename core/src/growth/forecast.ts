@@ -1,6 +1,7 @@
 import { clothingSizeForAge, type ClothingTable, type Girths } from '../sizes/teen-clothing-sizes';
 import { shoeSizeForFoot } from '../sizes/shoe-sizes';
 import { upcomingSeasons, type Hemisphere, type Season } from '../seasons/seasons';
+import { newestPerDay } from '../children/measurement-order';
 import { ageInMonths, ageInYears, dayNumber } from './age';
 import {
   defaultForecastModel,
@@ -31,6 +32,8 @@ export type GrowthMeasurement = {
   height: number;
   weight?: number | null;
   footLength?: number | null;
+  /** When the entry was made: of two entries on one day, the later one counts. */
+  createdAt?: string | null;
 } & Girths;
 
 export type AccuracyBand = 'very-high' | 'high' | 'good' | 'moderate' | 'lower';
@@ -122,9 +125,10 @@ export type ForecastInput = {
 /** The 8 seasonal forecast points; empty when the child has no measurement yet. */
 export function forecastSeasons(input: ForecastInput): ForecastPoint[] {
   const model = input.model ?? defaultForecastModel;
-  const sorted = [...input.measurements]
-    .filter((m) => m.height > 0 && dayNumber(m.measuredAt) <= dayNumber(input.today))
-    .sort((a, b) => dayNumber(a.measuredAt) - dayNumber(b.measuredAt));
+  // One entry per day (the day's newest: a correction replaces it), oldest first.
+  const sorted = newestPerDay(input.measurements)
+    .reverse()
+    .filter((m) => m.height > 0 && dayNumber(m.measuredAt) <= dayNumber(input.today));
   const last = sorted.at(-1);
   if (!last) return [];
   const ageOf = (date: string) => ageInMonths(input.birthDate, date);

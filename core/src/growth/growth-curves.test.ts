@@ -20,6 +20,15 @@ describe('growthCurves', () => {
     expect(curves.p50[curves.p50.length - 1]?.ageMonths).toBe(30);
   });
 
+  it("draws one point per day, the day's latest entry", () => {
+    const corrected = [
+      ...measurements,
+      { measuredAt: '2024-01-15', height: 88.0, weight: 12.2, footLength: 13.5, createdAt: 'b' },
+    ].map((m, i) => ({ createdAt: `a${i}`, ...m }));
+    const curves = growthCurves('height', 'female', birthDate, corrected, 'metric');
+    expect(curves.child.map((p) => p.value)).toEqual([75.7, 88]);
+  });
+
   it('draws the printed WHO P3, P50 and P97 at whole months', () => {
     const curves = growthCurves('height', 'female', birthDate, measurements, 'metric');
     const row = heightForAge.female[12];

@@ -1,5 +1,6 @@
+import { newestPerDay } from '../children/measurement-order';
 import type { MeasurementSystem } from '../profile/profile.types';
-import { cmToInches, kgToPounds } from '../units/units';
+import { toDisplayValue } from '../units/measurement-format';
 import { ageInMonths } from './age';
 import { z97 } from './normal';
 import { referenceAgeLimits, valueAt } from './reference';
@@ -14,22 +15,22 @@ export type GrowthCurves = {
   p3: CurvePoint[];
   p50: CurvePoint[];
   p97: CurvePoint[];
-  /** The child's own measurements of this indicator, oldest first. */
+  /** The child's own measurements of this indicator, one per day (its newest entry), oldest first. */
   child: CurvePoint[];
   /** The charted age range in months. */
   fromMonths: number;
   toMonths: number;
 };
 
-type Measured = { measuredAt: string } & Partial<Record<Indicator, number>>;
+type Measured = { measuredAt: string; createdAt?: string | null } & Partial<
+  Record<Indicator, number>
+>;
 
 /** Months of context shown before the first and after the last measurement. */
 const marginMonths = 6;
 
 function inDisplayUnit(indicator: Indicator, metric: number, system: MeasurementSystem): number {
-  const value =
-    system === 'metric' ? metric : indicator === 'weight' ? kgToPounds(metric) : cmToInches(metric);
-  return Math.round(value * 10) / 10;
+  return toDisplayValue(indicator, metric, system);
 }
 
 /**
@@ -46,7 +47,9 @@ export function growthCurves(
   system: MeasurementSystem,
 ): GrowthCurves {
   const limit = referenceAgeLimits[indicator];
-  const child = measurements
+  // One point per day (the day's newest entry), oldest first; ties in age keep that order.
+  const child = newestPerDay(measurements)
+    .reverse()
     .flatMap((m) => {
       const value = m[indicator];
       if (value === undefined || !(value > 0)) return [];

@@ -27,7 +27,7 @@ describe('unit factors', () => {
 
   it('labels units with codes', () => {
     expect(unitsOf.metric).toEqual({ length: 'cm', weight: 'kg', footLength: 'cm' });
-    expect(unitsOf.imperial).toEqual({ length: 'in', weight: 'lb', footLength: 'in' });
+    expect(unitsOf.imperial).toEqual({ length: 'in', weight: 'lbs', footLength: 'in' });
   });
 });
 

@@ -10,14 +10,15 @@ export const cmPerInch = 2.54;
 export const kgPerPound = 0.453592;
 
 export type LengthUnit = 'cm' | 'in';
-export type WeightUnit = 'kg' | 'lb';
+/** 'lbs', as the spec writes it (spec 3: "Imperial uses inches, lbs"). */
+export type WeightUnit = 'kg' | 'lbs';
 
 /** The units of each system; foot length uses the length unit (spec 3: cm or inches). */
 export const unitsOf: Readonly<
   Record<MeasurementSystem, { length: LengthUnit; weight: WeightUnit; footLength: LengthUnit }>
 > = {
   metric: { length: 'cm', weight: 'kg', footLength: 'cm' },
-  imperial: { length: 'in', weight: 'lb', footLength: 'in' },
+  imperial: { length: 'in', weight: 'lbs', footLength: 'in' },
 };
 
 /**
@@ -43,6 +44,16 @@ export function poundsToKg(pounds: number): number {
 
 export function kgToPounds(kg: number): number {
   return kg / kgPerPound;
+}
+
+/** A length typed in `system` as it is stored: cm to 1 decimal (see metricDecimals). */
+export function lengthToMetric(value: number, system: MeasurementSystem): number {
+  return roundTo(system === 'imperial' ? inchesToCm(value) : value, metricDecimals.length);
+}
+
+/** A weight typed in `system` as it is stored: kg to 2 decimals (see metricDecimals). */
+export function weightToMetric(value: number, system: MeasurementSystem): number {
+  return roundTo(system === 'imperial' ? poundsToKg(value) : value, metricDecimals.weight);
 }
 
 /** A measurement form's numbers: lengths (height, foot, chest ...) and the weight. */
@@ -97,11 +108,10 @@ function checked(values: BodyMeasurements): BodyMeasurements {
  * to 2 (see metricDecimals). Optional measurements that are absent stay absent.
  */
 export function toMetric(values: BodyMeasurements, system: MeasurementSystem): BodyMeasurements {
-  const imperial = system === 'imperial';
   return convert(
     checked(values),
-    (value) => roundTo(imperial ? inchesToCm(value) : value, metricDecimals.length),
-    (value) => roundTo(imperial ? poundsToKg(value) : value, metricDecimals.weight),
+    (value) => lengthToMetric(value, system),
+    (value) => weightToMetric(value, system),
   );
 }
 

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fieldErrors } from './field-errors';
-import { extraMeasurementFields, measurementLimits, measurementSchema } from './measurement.schema';
+import { toMetric } from '../units/units';
+import {
+  extraMeasurementFields,
+  measurementLimit,
+  measurementLimits,
+  measurementSchema,
+  metricMeasurementLimits,
+} from './measurement.schema';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -42,31 +49,74 @@ describe('measurementSchema', () => {
     });
   });
 
-  it('caps each field by the unit system', () => {
+  it('caps each field at what the server stores, in the form unit', () => {
     const atMax = (system: 'metric' | 'imperial') => {
       const { height, weight, footLength, extra } = measurementLimits[system];
       return { height, weight, footLength, chest: extra, measuredAt: '2026-06-01' };
     };
     expect(fieldErrors(metric, atMax('metric'))).toEqual({});
     expect(fieldErrors(imperial, atMax('imperial'))).toEqual({});
+    expect(measurementLimits.metric).toEqual(metricMeasurementLimits);
+    // 13.8 in is stored as 35.1 cm, 98.5 in as 250.2 cm, 220.5 lbs as 100.02 kg, 59.1 in as 150.1 cm.
     expect(measurementLimits.imperial).toEqual({
-      height: 100,
-      weight: 220,
-      footLength: 15,
+      height: 98.4,
+      weight: 220.4,
+      footLength: 13.7,
       extra: 59,
     });
+    expect(measurementLimit('footLength', 'imperial')).toBe(13.7);
+    expect(measurementLimit('hips', 'metric')).toBe(150);
     expect(
-      fieldErrors(imperial, { height: 100.1, weight: 220.1, footLength: 15.1, chest: 59.1 }),
+      fieldErrors(imperial, {
+        height: 98.5,
+        weight: 220.5,
+        footLength: 14,
+        chest: 59.1,
+        measuredAt: '2026-06-01',
+      }),
     ).toEqual({
-      height: ['validation.outOfRange'],
-      weight: ['validation.outOfRange'],
-      footLength: ['validation.outOfRange'],
-      chest: ['validation.outOfRange'],
+      height: ['measurement.heightTooLarge'],
+      weight: ['measurement.weightTooLarge'],
+      footLength: ['measurement.footLengthTooLarge'],
+      chest: ['measurement.chestTooLarge'],
     });
     expect(fieldErrors(metric, { ...valid, height: 250.1, hips: 150.1 })).toEqual({
-      height: ['validation.outOfRange'],
-      hips: ['validation.outOfRange'],
+      height: ['measurement.heightTooLarge'],
+      hips: ['measurement.hipsTooLarge'],
     });
+  });
+
+  it('accepts exactly the one-decimal values whose stored value the rules accept', () => {
+    // firestore.rules: height <= 250, weight <= 100, footLength <= 35, extras <= 150 (stored).
+    const fields = [
+      ['height', 250],
+      ['weight', 100],
+      ['footLength', 35],
+      ['waist', 150],
+    ] as const;
+    for (const system of ['metric', 'imperial'] as const) {
+      const schema = measurementSchema(system);
+      for (const [field, serverMax] of fields) {
+        const limit = measurementLimit(field, system);
+        for (let tenths = Math.round(limit * 10) - 30; tenths <= limit * 10 + 30; tenths++) {
+          const value = tenths / 10;
+          const stored = toMetric({ height: 1, weight: 1, footLength: 1, [field]: value }, system)[
+            field
+          ];
+          const errors = fieldErrors(schema, {
+            ...valid,
+            height: 1,
+            weight: 1,
+            footLength: 1,
+            [field]: value,
+          });
+          expect(errors[field] === undefined, `${system} ${field} ${value}`).toBe(
+            (stored ?? 0) <= serverMax,
+          );
+          expect(value <= limit).toBe((stored ?? 0) <= serverMax);
+        }
+      }
+    }
   });
 
   it('leaves the extra measurements optional, empty strings included', () => {

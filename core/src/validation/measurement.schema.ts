@@ -1,7 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { ageInYears } from '../growth/age';
 import type { MeasurementSystem } from '../profile/profile.types';
-import { cmPerInch } from '../units/units';
+import { cmPerInch, kgPerPound, lengthToMetric, weightToMetric } from '../units/units';
 import type { ChildGender } from './child.schema';
 import { validationCodes as codes } from './validation-codes';
 import {
@@ -26,22 +26,79 @@ export function extraMeasurementFields(
   return gender === 'male' ? ['chest'] : ['bust', 'waist', 'hips'];
 }
 
+export type MeasurementField = 'height' | 'weight' | 'footLength' | ExtraMeasurementField;
+
 /**
- * Largest accepted values, in the unit the form is in. The extra measurements' 150 cm is
- * 59.05 in, rounded down to one decimal (59.0) so an imperial value never converts above 150 cm.
+ * What the server stores at most (firestore.rules, validMeasurementValues; spec 5), in cm and kg.
+ * The rules check the stored value, which is the form's value converted by toMetric.
  */
-export const measurementLimits = {
-  metric: { height: 250, weight: 100, footLength: 35, extra: 150 },
-  imperial: {
-    height: 100,
-    weight: 220,
-    footLength: 15,
-    extra: Math.floor((150 / cmPerInch) * 10) / 10,
-  },
-} as const satisfies Record<
-  MeasurementSystem,
-  Record<'height' | 'weight' | 'footLength' | 'extra', number>
->;
+export const metricMeasurementLimits = {
+  height: 250,
+  weight: 100,
+  footLength: 35,
+  extra: 150,
+} as const;
+
+type LimitKey = keyof typeof metricMeasurementLimits;
+
+/** The value a form field in `system` is stored as (cm to 1 decimal, kg to 2), as toMetric does. */
+function storedValue(key: LimitKey, value: number, system: MeasurementSystem): number {
+  return key === 'weight' ? weightToMetric(value, system) : lengthToMetric(value, system);
+}
+
+/**
+ * The largest one-decimal value a form in `system` accepts: the one whose stored value is still
+ * within the metric limit. In inches 35 cm is 13.78 in, but 13.8 in is stored as 35.1 cm, which
+ * the rules refuse, so the limit reads 13.7 in.
+ */
+function largestAccepted(key: LimitKey, system: MeasurementSystem): number {
+  const max = metricMeasurementLimits[key];
+  const factor = key === 'weight' ? kgPerPound : cmPerInch;
+  let tenths = Math.floor(system === 'metric' ? max * 10 : (max / factor) * 10);
+  while (storedValue(key, (tenths + 1) / 10, system) <= max) tenths += 1;
+  while (tenths > 0 && storedValue(key, tenths / 10, system) > max) tenths -= 1;
+  return tenths / 10;
+}
+
+function limitsOf(system: MeasurementSystem): Record<LimitKey, number> {
+  return {
+    height: largestAccepted('height', system),
+    weight: largestAccepted('weight', system),
+    footLength: largestAccepted('footLength', system),
+    extra: largestAccepted('extra', system),
+  };
+}
+
+/**
+ * Largest accepted values, in the unit the form is in: exactly what the server accepts once the
+ * value is converted (metric 250 cm, 100 kg, 35 cm, 150 cm; imperial 98.4 in, 220.4 lbs,
+ * 13.7 in, 59 in). The spec's imperial figures (100 in, 220 lbs, 15 in) are above the metric
+ * limits the server enforces, so they are derived here instead.
+ */
+export const measurementLimits: Readonly<
+  Record<MeasurementSystem, Readonly<Record<LimitKey, number>>>
+> = {
+  metric: limitsOf('metric'),
+  imperial: limitsOf('imperial'),
+};
+
+/** The limit of one form field in `system`'s unit (what its "at most" message names). */
+export function measurementLimit(field: MeasurementField, system: MeasurementSystem): number {
+  const key: LimitKey =
+    field === 'height' || field === 'weight' || field === 'footLength' ? field : 'extra';
+  return measurementLimits[system][key];
+}
+
+/** The code of each field's "must be at most {limit}" message. */
+export const measurementTooLargeCodes = {
+  height: codes.heightTooLarge,
+  weight: codes.weightTooLarge,
+  footLength: codes.footLengthTooLarge,
+  chest: codes.chestTooLarge,
+  bust: codes.bustTooLarge,
+  waist: codes.waistTooLarge,
+  hips: codes.hipsTooLarge,
+} as const satisfies Record<MeasurementField, string>;
 
 /**
  * What the server knows about the child when it validates a measurement. With `gender` and
@@ -55,15 +112,25 @@ export type MeasurementContext = { gender?: ChildGender; birthDate?: string };
  * 0.1). The spec's input minimum is 0, but a length or weight of 0 is no measurement and would
  * break the percentile arithmetic, so the schema asks for a value greater than 0.
  */
-function measure(max: number) {
-  return decimalNumber(codes.invalidNumber)
-    .moreThan(0, codes.mustBePositive)
-    .max(max, codes.outOfRange)
-    .test('one-decimal', codes.oneDecimal, (value) => hasAtMostDecimals(value, 1));
+function measure(field: MeasurementField, system: MeasurementSystem) {
+  const key: LimitKey =
+    field === 'height' || field === 'weight' || field === 'footLength' ? field : 'extra';
+  return (
+    decimalNumber(codes.invalidNumber)
+      .moreThan(0, codes.mustBePositive)
+      // The value as it will be stored, against the server's metric limit.
+      .test(
+        'at-most',
+        measurementTooLargeCodes[field],
+        (value) =>
+          value === undefined || storedValue(key, value, system) <= metricMeasurementLimits[key],
+      )
+      .test('one-decimal', codes.oneDecimal, (value) => hasAtMostDecimals(value, 1))
+  );
 }
 
-function extra(field: ExtraMeasurementField, max: number) {
-  return measure(max)
+function extra(field: ExtraMeasurementField, system: MeasurementSystem) {
+  return measure(field, system)
     .optional()
     .test('applies', codes.extraMeasurementNotApplicable, (value, test) => {
       if (value === undefined) return true;
@@ -80,15 +147,14 @@ function extra(field: ExtraMeasurementField, max: number) {
  * future.
  */
 export function measurementSchema(system: MeasurementSystem) {
-  const limits = measurementLimits[system];
   return object({
-    height: measure(limits.height).required(codes.required),
-    weight: measure(limits.weight).required(codes.required),
-    footLength: measure(limits.footLength).required(codes.required),
-    chest: extra('chest', limits.extra),
-    bust: extra('bust', limits.extra),
-    waist: extra('waist', limits.extra),
-    hips: extra('hips', limits.extra),
+    height: measure('height', system).required(codes.required),
+    weight: measure('weight', system).required(codes.required),
+    footLength: measure('footLength', system).required(codes.required),
+    chest: extra('chest', system),
+    bust: extra('bust', system),
+    waist: extra('waist', system),
+    hips: extra('hips', system),
     measuredAt: string()
       .trim()
       .default(() => localToday())

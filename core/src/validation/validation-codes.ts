@@ -31,6 +31,14 @@ export const validationCodes = {
   genderRequired: 'child.genderRequired',
   extraMeasurementNotApplicable: 'measurement.extraNotApplicable',
   measuredBeforeBirth: 'measurement.beforeBirth',
+  // "<Field> must be at most {limit}": the web fills in the limit in the user's units.
+  heightTooLarge: 'measurement.heightTooLarge',
+  weightTooLarge: 'measurement.weightTooLarge',
+  footLengthTooLarge: 'measurement.footLengthTooLarge',
+  chestTooLarge: 'measurement.chestTooLarge',
+  bustTooLarge: 'measurement.bustTooLarge',
+  waistTooLarge: 'measurement.waistTooLarge',
+  hipsTooLarge: 'measurement.hipsTooLarge',
 
   // Admin product form.
   productTitleRequired: 'product.titleRequired',

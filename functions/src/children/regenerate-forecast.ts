@@ -51,6 +51,8 @@ export async function regenerateForecast(childId: string, today = todayUtc()): P
     ...girth('bust', doc.get('bust')),
     ...girth('waist', doc.get('waist')),
     ...girth('hips', doc.get('hips')),
+    // Of two entries on one day the later one counts (core's measurement order).
+    createdAt: (doc.get('createdAt') as string | undefined) ?? null,
   }));
   const points = forecastSeasons({
     sex: child.gender,

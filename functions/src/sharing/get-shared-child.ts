@@ -1,6 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import {
+  newestPerDay,
   paths,
   sharedHeightsShown,
   subscriptionId,
@@ -20,16 +21,17 @@ export const getSharedChild = onCall({ region }, async (request): Promise<Shared
   const { share, child } = await openShare(token);
   const db = getFirestore();
   const uid = request.auth?.uid ?? null;
-  const [recent, ownerName, subscription] = await Promise.all([
-    db
-      .collection(paths.measurements(share.childId))
-      .orderBy('measuredAt', 'desc')
-      .limit(sharedHeightsShown)
-      .get(),
+  // All of them: the newest of each day is core's order (day, then entry), which one Firestore
+  // order cannot give without a composite index; a child has tens of measurements, not thousands.
+  const [all, ownerName, subscription] = await Promise.all([
+    db.collection(paths.measurements(share.childId)).get(),
     nameOf(child.ownerId),
     uid ? db.doc(paths.subscription(subscriptionId(share.childId, uid))).get() : null,
   ]);
-  const measurements = recent.docs.map((doc) => doc.data() as MeasurementData);
+  const measurements = newestPerDay(all.docs.map((doc) => doc.data() as MeasurementData)).slice(
+    0,
+    sharedHeightsShown,
+  );
   const latest = measurements[0];
   return {
     childId: share.childId,

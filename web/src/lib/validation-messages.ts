@@ -31,6 +31,14 @@ export const validationMessages: Readonly<Record<ValidationCode, MessageDescript
   [codes.genderRequired]: msg`Please choose Boy or Girl`,
   [codes.extraMeasurementNotApplicable]: msg`This measurement does not apply to this child`,
   [codes.measuredBeforeBirth]: msg`The measurement date cannot be before the birth date`,
+  // {limit} is the largest accepted value in the user's units ("13.7 in"): pass it as a value.
+  [codes.heightTooLarge]: msg({ message: 'Height must be at most {limit}' }),
+  [codes.weightTooLarge]: msg({ message: 'Weight must be at most {limit}' }),
+  [codes.footLengthTooLarge]: msg({ message: 'Foot length must be at most {limit}' }),
+  [codes.chestTooLarge]: msg({ message: 'Chest must be at most {limit}' }),
+  [codes.bustTooLarge]: msg({ message: 'Bust must be at most {limit}' }),
+  [codes.waistTooLarge]: msg({ message: 'Waist must be at most {limit}' }),
+  [codes.hipsTooLarge]: msg({ message: 'Hips must be at most {limit}' }),
 
   [codes.productTitleRequired]: msg`Title is required`,
   [codes.productSeasonRequired]: msg`At least one season is required`,

@@ -7,14 +7,18 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
+  /** Values for the error message's placeholders (a limit in the user's units). */
+  errorValues?: Record<string, string>;
 };
 
 /** A labelled formik input whose error (a core validation code) is shown translated. */
-export function TextField({ label, hint, ...props }: Props) {
+export function TextField({ label, hint, errorValues, ...props }: Props) {
   const [field, meta] = useField(props.name);
   const { i18n } = useLingui();
   const id = props.id ?? `field-${props.name}`;
   const invalid = meta.touched && meta.error != null;
+  // Built apart from the i18n._ call: the extractor reads an inline object there as a new message.
+  const error = { ...validationMessage(meta.error ?? ''), values: errorValues };
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -28,7 +32,7 @@ export function TextField({ label, hint, ...props }: Props) {
       {hint}
       {invalid ? (
         <p className="field__error" id={`${id}-error`}>
-          {i18n._(validationMessage(meta.error ?? ''))}
+          {i18n._(error)}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import {
   collections,
   paths,
+  sortMeasurementsNewestFirst,
   type AddChildInput,
   type ChildData,
   type MeasurementData,
@@ -37,16 +38,22 @@ export function watchChildren(
   );
 }
 
-/** A child's measurements, newest first, kept live. */
+/**
+ * A child's measurements, newest first (core's order: the day, then the entry, so a same-day
+ * correction comes first), kept live. Sorted here: ordering by both fields in the query would need
+ * a composite index for a list that is small anyway.
+ */
 export function watchMeasurements(
   childId: string,
   onData: (measurements: Measurement[]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
   return listenLive(
-    (db, sdk) =>
-      sdk.query(sdk.collection(db, paths.measurements(childId)), sdk.orderBy('measuredAt', 'desc')),
-    (snap) => snap.docs.map((d) => ({ id: d.id, ...(d.data() as MeasurementData) })),
+    (db, sdk) => sdk.collection(db, paths.measurements(childId)),
+    (snap) =>
+      sortMeasurementsNewestFirst(
+        snap.docs.map((d) => ({ id: d.id, ...(d.data() as MeasurementData) })),
+      ),
     onData,
     onError,
   );

@@ -43,13 +43,27 @@ const measurement = (id: string, measuredAt: string, height: number): Measuremen
 
 const measurements = [measurement('m2', '2024-03-10', 87.5), measurement('m1', '2023-03-10', 74.9)];
 
-function renderChart(system: 'metric' | 'imperial' = 'metric') {
+function renderChart(
+  system: 'metric' | 'imperial' = 'metric',
+  list: Measurement[] = measurements,
+  lang = 'en',
+) {
   return renderAt(
-    '/en/dashboard',
+    `/${lang}/dashboard`,
     ':lang/dashboard',
-    <GrowthChart child={child} measurements={measurements} system={system} />,
+    <GrowthChart child={child} measurements={list} system={system} />,
   );
 }
+
+const tableCells = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('GrowthChart', () => {
   it('starts collapsed and opens to a chart of the child against the WHO curves', async () => {
@@ -94,9 +108,17 @@ describe('GrowthChart', () => {
     expect(screen.getByRole('button', { name: 'Weight' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    expect(screen.getByRole('columnheader', { name: 'Weight (lb)' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Weight (lbs)' })).toBeTruthy();
     const cells = within(screen.getByRole('table')).getAllByRole('cell');
     expect(cells[2]?.textContent).toBe('26.5');
     expect(cells[3]?.textContent).toBe('–');
+  });
+
+  it("shows one row per day, the day's correction, in the page's number format", () => {
+    localStorage.setItem('growth-chart-open', 'true');
+    const typo = { ...measurement('m3', '2024-03-10', 85.1), createdAt: '2024-03-10T09:00:00Z' };
+    // Listed first, as a store ordered by day alone might return it.
+    renderChart('metric', [typo, ...measurements], 'sv');
+    expect(tableCells().map((row) => row[2])).toEqual(['74,9', '87,5']);
   });
 });

@@ -2,8 +2,12 @@ import { Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApexAxisChartSeries, ApexOptions } from 'apexcharts';
 import {
+  displayUnit,
+  formatDisplayNumber,
+  formatInUnit,
   growthCurves,
   languages,
+  newestPerDay,
   unitsOf,
   type Indicator,
   type MeasurementSystem,
@@ -53,7 +57,7 @@ export function GrowthChart({
   const [open, setOpen] = useState(readOpen);
   const [indicator, setIndicator] = useState<Indicator>('height');
   const units = unitsOf[system];
-  const unit = indicator === 'weight' ? units.weight : units.length;
+  const unit = displayUnit(indicator, system);
   const labels: Record<Indicator, string> = {
     height: t`Height (${units.length})`,
     weight: t`Weight (${units.weight})`,
@@ -121,13 +125,14 @@ export function GrowthChart({
     tooltip: {
       shared: false,
       x: { formatter: (value) => `${t`Age (years)`}: ${formatNumber(Number(value), intl)}` },
-      y: { formatter: (value) => `${formatNumber(Number(value), intl)} ${unit}` },
+      y: { formatter: (value) => formatInUnit(Number(value), unit, intl).text },
     },
   };
   const rows = curves.child.map((point, i) => ({ ...point, index: i }));
-  const byAge = [...measurements]
-    .filter((m) => m[indicator] > 0)
-    .sort((a, b) => a.measuredAt.localeCompare(b.measuredAt));
+  // The rows of growthCurves' child points, in the same order: one per day, oldest first.
+  const byAge = newestPerDay(measurements)
+    .reverse()
+    .filter((m) => m[indicator] > 0);
 
   return (
     <section className="card growth" aria-labelledby="growth-title">
@@ -195,7 +200,7 @@ export function GrowthChart({
                     <tr key={measurement?.id ?? row.index}>
                       <td>{measurement ? formatDate(measurement.measuredAt, intl) : ''}</td>
                       <td>{formatNumber(row.ageMonths / 12, intl)}</td>
-                      <td>{formatNumber(row.value, intl)}</td>
+                      <td>{formatDisplayNumber(row.value, intl)}</td>
                       <td>{standing ? formatNumber(standing.percentile, intl, 0) : '–'}</td>
                     </tr>
                   );

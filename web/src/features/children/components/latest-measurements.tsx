@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { fromMetric, languages, unitsOf, type MeasurementSystem } from '@sprout/core';
+import { formatMeasurement, languages, type MeasurementSystem } from '@sprout/core';
 import { formatDate } from '../../../lib/format';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 
@@ -14,33 +14,34 @@ export function LatestMeasurements({
   system: MeasurementSystem;
 }) {
   const lang = useRouteLanguage();
-  const units = unitsOf[system];
-  const shown = fromMetric(latest, system);
+  const intl = languages[lang].intl;
+  const shown = (quantity: 'height' | 'weight' | 'footLength') =>
+    formatMeasurement(quantity, latest[quantity], system, intl).text;
   return (
     <dl className="child-card__latest">
       <div>
         <dt>
           <Trans>Height</Trans>
         </dt>
-        <dd>{`${shown.height} ${units.length}`}</dd>
+        <dd>{shown('height')}</dd>
       </div>
       <div>
         <dt>
           <Trans>Weight</Trans>
         </dt>
-        <dd>{`${shown.weight} ${units.weight}`}</dd>
+        <dd>{shown('weight')}</dd>
       </div>
       <div>
         <dt>
           <Trans>Foot length</Trans>
         </dt>
-        <dd>{`${shown.footLength} ${units.length}`}</dd>
+        <dd>{shown('footLength')}</dd>
       </div>
       <div>
         <dt>
           <Trans>Measured</Trans>
         </dt>
-        <dd>{formatDate(latest.measuredAt, languages[lang].intl)}</dd>
+        <dd>{formatDate(latest.measuredAt, intl)}</dd>
       </div>
     </dl>
   );

@@ -3,15 +3,21 @@ import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ageInYears,
+  displayUnit,
   extraMeasurementFields,
+  formatInUnit,
+  languages,
+  measurementLimit,
   measurementLimits,
   measurementSchema,
   toMetric,
   unitsOf,
+  type MeasurementField,
   type MeasurementSystem,
 } from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { useRouteLanguage } from '../../../lib/use-route-language';
 import { addMeasurement, newDraft, type Child } from '../api/children';
 
 const today = () => {
@@ -41,6 +47,11 @@ export function MeasurementForm({
   const units = unitsOf[system];
   const limits = measurementLimits[system];
   const schema = measurementSchema(system);
+  const intl = languages[useRouteLanguage()].intl;
+  // The "must be at most" message names the limit in the form's unit, as the page writes numbers.
+  const limitOf = (field: MeasurementField) => ({
+    limit: formatInUnit(measurementLimit(field, system), displayUnit(field, system), intl).text,
+  });
   const initialValues: Values = {
     height: '',
     weight: '',
@@ -85,6 +96,7 @@ export function MeasurementForm({
             <div className="measurement-form__grid">
               <TextField
                 name="height"
+                errorValues={limitOf('height')}
                 type="number"
                 inputMode="decimal"
                 step="0.1"
@@ -94,6 +106,7 @@ export function MeasurementForm({
               />
               <TextField
                 name="weight"
+                errorValues={limitOf('weight')}
                 type="number"
                 inputMode="decimal"
                 step="0.1"
@@ -103,6 +116,7 @@ export function MeasurementForm({
               />
               <TextField
                 name="footLength"
+                errorValues={limitOf('footLength')}
                 type="number"
                 inputMode="decimal"
                 step="0.1"
@@ -114,6 +128,7 @@ export function MeasurementForm({
                 <TextField
                   key={field}
                   name={field}
+                  errorValues={limitOf(field)}
                   type="number"
                   inputMode="decimal"
                   step="0.1"

@@ -4,8 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ageAtSeasonStart,
   currentSeason,
+  formatMeasurement,
+  formatMeasurementRange,
   formatSizeRangeForMarket,
   isSeason,
+  languages,
   markets,
   nextSeason,
   previousSeason,
@@ -17,6 +20,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { readPreferredMarket } from '../../../lib/preferred-language';
+import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import { useAuthStore } from '../../../stores/auth-store';
 import { watchChildren, watchPredictions, type Child, type Prediction } from '../api/children';
 import { useLive } from '../hooks/use-live';
@@ -230,10 +234,18 @@ function nextOccurrence(
 }
 
 function PredictionCard({ point, market }: { point: Prediction; market: MarketCode }) {
-  const height = point.height.value;
-  const low = point.height.low;
-  const high = point.height.high;
-  const footMm = Math.round(point.footLength.value * 10);
+  // In the user's units and the page's number format (core's formatMeasurement).
+  const system = useMeasurementSystem();
+  const intl = languages[useRouteLanguage()].intl;
+  const height = formatMeasurement('height', point.height.value, system, intl).text;
+  const range = formatMeasurementRange(
+    'height',
+    point.height.low,
+    point.height.high,
+    system,
+    intl,
+  ).text;
+  const foot = formatMeasurement('footLength', point.footLength.value, system, intl).text;
   const percent = Math.round(point.confidence * 100);
   return (
     <section className="card season-page__sizes" aria-labelledby="predicted-title">
@@ -256,7 +268,7 @@ function PredictionCard({ point, market }: { point: Prediction; market: MarketCo
           </strong>
           <span>
             <Trans>
-              Height about {height} cm (likely {low}–{high} cm)
+              Height about {height} (likely {range})
             </Trans>
           </span>
         </p>
@@ -268,7 +280,7 @@ function PredictionCard({ point, market }: { point: Prediction; market: MarketCo
             {formatSizeRangeForMarket(market, point.shoeSize, point.shoeSize, 'shoes')}
           </strong>
           <span>
-            <Trans>Foot length about {footMm} mm</Trans>
+            <Trans>Foot length about {foot}</Trans>
           </span>
         </p>
       </div>

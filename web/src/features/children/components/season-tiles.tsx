@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
-import { formatSizeRangeForMarket } from '@sprout/core';
+import { formatMeasurement, formatSizeRangeForMarket, languages } from '@sprout/core';
 import { readPreferredMarket } from '../../../lib/preferred-language';
+import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import type { Prediction } from '../api/children';
 import { SeasonName } from './season-name';
@@ -16,6 +17,7 @@ export function SeasonTiles({
 }) {
   const lang = useRouteLanguage();
   const market = readPreferredMarket(lang);
+  const system = useMeasurementSystem();
   const tiles = predictions.slice(0, 4);
   if (tiles.length === 0) return null;
   return (
@@ -25,7 +27,12 @@ export function SeasonTiles({
       </h2>
       <ul className="seasons__list">
         {tiles.map((point) => {
-          const height = point.height.value;
+          const height = formatMeasurement(
+            'height',
+            point.height.value,
+            system,
+            languages[lang].intl,
+          ).text;
           return (
             <li key={point.id}>
               <Link
@@ -51,7 +58,7 @@ export function SeasonTiles({
                   )}
                 </span>
                 <span className="seasons__detail">
-                  <Trans>about {height} cm</Trans>
+                  <Trans>about {height}</Trans>
                 </span>
               </Link>
             </li>

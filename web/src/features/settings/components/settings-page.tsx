@@ -145,7 +145,7 @@ export default function SettingsPage() {
                       checked={option === system}
                       onChange={() => void save({ measurementSystem: option })}
                     />
-                    <span>{option === 'metric' ? t`Metric (cm, kg)` : t`Imperial (in, lb)`}</span>
+                    <span>{option === 'metric' ? t`Metric (cm, kg)` : t`Imperial (in, lbs)`}</span>
                   </label>
                 ))}
               </fieldset>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { cmToInches, languages, unitsOf, type MeasurementSystem } from '@sprout/core';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatMeasurement, languages, type MeasurementSystem } from '@sprout/core';
+import { formatDate } from '../../../lib/format';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 
 /**
@@ -17,11 +17,10 @@ export function HeightMiniChart({
   const { t } = useLingui();
   const lang = useRouteLanguage();
   const intl = languages[lang].intl;
-  const unit = unitsOf[system].length;
-  const shown = heights.map((h) => ({
-    ...h,
-    value: system === 'imperial' ? Math.round(cmToInches(h.height) * 10) / 10 : h.height,
-  }));
+  const shown = heights.map((h) => {
+    const { value, text } = formatMeasurement('height', h.height, system, intl);
+    return { ...h, value, text };
+  });
   const max = Math.max(...shown.map((h) => h.value), 1);
   // Bars start at 60 % of the tallest so that growth between visits is visible.
   const floor = max * 0.6;
@@ -29,9 +28,7 @@ export function HeightMiniChart({
     <ol className="mini-chart" aria-label={t`Latest heights`}>
       {shown.map((h) => (
         <li key={h.measuredAt} className="mini-chart__item">
-          <span className="mini-chart__value">
-            {formatNumber(h.value, intl)} {unit}
-          </span>
+          <span className="mini-chart__value">{h.text}</span>
           <span
             className="mini-chart__bar"
             aria-hidden="true"

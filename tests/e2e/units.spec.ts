@@ -1,0 +1,165 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { formatMeasurement, formatMeasurementRange, paths } from '@sprout/core';
+import { adminDb } from '../support/admin';
+import { hostingUrl } from '../support/emulators';
+import { openBrowser } from '../support/browser';
+import { existingParent, signIn } from '../support/accounts';
+
+type Browser = Awaited<ReturnType<typeof openBrowser>>;
+const browsers: Browser[] = [];
+
+afterEach(async () => {
+  await Promise.all(browsers.splice(0).map((b) => b.close()));
+});
+
+/** Text as a reader sees it: the no-break space between number and unit is a space. */
+const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+async function parentWithChild(
+  label: string,
+  profile: { measurementSystem: 'metric' | 'imperial'; language: string; locale: string },
+) {
+  const parent = await existingParent(label);
+  await adminDb().doc(paths.user(parent.uid)).update(profile);
+  const childRef = adminDb().collection('children').doc();
+  await childRef.set({
+    ownerId: parent.uid,
+    viewerIds: [parent.uid],
+    name: 'Leo',
+    birthDate: '2022-05-10',
+    gender: 'male',
+    createdAt: new Date().toISOString(),
+  });
+  return { parent, childRef };
+}
+
+async function signedIn(parent: { email: string; password: string }, lang: string) {
+  const browser = await openBrowser();
+  browsers.push(browser);
+  const { page } = browser;
+  await page.goto(`${hostingUrl}/en-US/signin`);
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await signIn(page, parent.email, parent.password);
+  await page.waitForURL(/\/dashboard$/);
+  if (!page.url().endsWith(`/${lang}/dashboard`))
+    await page.goto(`${hostingUrl}/${lang}/dashboard`);
+  return browser;
+}
+
+async function openForm(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Add measurement' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/** expect.poll waits 1 s by default; a busy 2-core machine needs longer for the first render. */
+const ui = { timeout: 15_000 };
+
+const cardValues = async (page: Page) =>
+  (await page.locator('.child-card__latest dd').allTextContents()).map(plain);
+
+describe('units and number formats', () => {
+  it('shows an imperial parent inches and lbs everywhere, and the same-day correction', async () => {
+    const { parent, childRef } = await parentWithChild('imperial-units', {
+      measurementSystem: 'imperial',
+      language: 'en-US',
+      locale: 'US',
+    });
+    const { page, pageErrors } = await signedIn(parent, 'en-US');
+    await page.getByRole('tab', { name: 'Leo' }).waitFor();
+
+    await openForm(page);
+    await page.getByLabel('Height (in)').fill('40');
+    await page.getByLabel('Weight (lbs)').fill('36.5');
+    await page.getByLabel('Foot length (in)').fill('6.5');
+    await page.getByRole('button', { name: 'Save measurement' }).click();
+    await expect.poll(() => cardValues(page), ui).toContain('40 in');
+
+    // The same day: the parent corrects the height. 14 in of foot is refused in the form, with
+    // the limit the server keeps (35 cm) in inches, and nothing is sent.
+    await openForm(page);
+    await page.getByLabel('Height (in)').fill('41');
+    await page.getByLabel('Weight (lbs)').fill('36.5');
+    await page.getByLabel('Foot length (in)').fill('14');
+    await page.getByRole('button', { name: 'Save measurement' }).click();
+    await page.getByText('Foot length must be at most 13.7 in').waitFor();
+    expect((await childRef.collection('measurements').get()).size).toBe(1);
+    await page.getByLabel('Foot length (in)').fill('6.5');
+    await page.getByRole('button', { name: 'Save measurement' }).click();
+    await expect
+      .poll(async () => (await childRef.collection('measurements').get()).size, ui)
+      .toBe(2);
+
+    // The card keeps the newest entry of the day.
+    await expect.poll(() => cardValues(page), ui).toContain('41 in');
+    expect((await cardValues(page)).slice(0, 3)).toEqual(['41 in', '36.5 lbs', '6.5 in']);
+
+    // The server's forecast follows the correction (41 in is stored as 104.1 cm).
+    const forecast = async () =>
+      (await childRef.collection('predictions').get()).docs
+        .map((d) => d.data())
+        .sort((a, b) => a.step - b.step);
+    await expect
+      .poll(async () => (await forecast())[0]?.height.value ?? 0, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(104.1);
+    const [now] = await forecast();
+    if (!now) throw new Error('No forecast');
+    const tiles = page.getByRole('region', { name: 'Coming seasons' });
+    const height = formatMeasurement('height', now.height.value, 'imperial', 'en-US');
+    await expect
+      .poll(async () => plain(await tiles.getByRole('link').first().textContent()), ui)
+      .toContain(`about ${plain(height.text)}`);
+    expect(plain(await tiles.textContent())).not.toMatch(/\d\s?(cm|mm)\b/);
+
+    // The season page: height, its likely range and the foot length in inches.
+    await tiles.getByRole('link').first().click();
+    await page.waitForURL(`${hostingUrl}/en-US/season/${now.season}`);
+    const sizes = page.getByRole('region', { name: 'Predicted sizes' });
+    const range = formatMeasurementRange(
+      'height',
+      now.height.low,
+      now.height.high,
+      'imperial',
+      'en-US',
+    );
+    const foot = formatMeasurement('footLength', now.footLength.value, 'imperial', 'en-US');
+    await expect
+      .poll(async () => plain(await sizes.textContent()), ui)
+      .toContain(`Height about ${plain(height.text)} (likely ${plain(range.text)})`);
+    expect(plain(await sizes.textContent())).toContain(`Foot length about ${plain(foot.text)}`);
+    expect(plain(await sizes.textContent())).not.toMatch(/\d\s?(cm|mm)\b/);
+
+    // The chart's table: one row for the day (the correction), in inches, then lbs.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Growth chart' }).click();
+    await page.getByText('Show as table').click();
+    const table = page.getByRole('table').filter({ hasText: 'Percentile' });
+    await table.getByRole('columnheader', { name: 'Height (in)' }).waitFor();
+    const rows = table.getByRole('row');
+    expect(await rows.count()).toBe(2);
+    expect(await rows.nth(1).getByRole('cell').nth(2).textContent()).toBe('41');
+    await page.getByRole('button', { name: 'Weight', exact: true }).click();
+    await table.getByRole('columnheader', { name: 'Weight (lbs)' }).waitFor();
+    expect(await rows.nth(1).getByRole('cell').nth(2).textContent()).toBe('36.5');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("writes a Swedish parent's numbers with a decimal comma", async () => {
+    const { parent, childRef } = await parentWithChild('swedish-units', {
+      measurementSystem: 'metric',
+      language: 'sv',
+      locale: 'SE',
+    });
+    await childRef.collection('measurements').doc().set({
+      measuredAt: '2026-10-01',
+      height: 115.7,
+      weight: 20.45,
+      footLength: 18.4,
+      createdAt: new Date().toISOString(),
+    });
+    const { page } = await signedIn(parent, 'sv');
+    await expect
+      .poll(async () => (await cardValues(page)).slice(0, 3), ui)
+      .toEqual(['115,7 cm', '20,5 kg', '18,4 cm']);
+  });
+});
