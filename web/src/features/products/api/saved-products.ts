@@ -1,5 +1,5 @@
 import { collections, paths, type SavedProduct } from '@sprout/core';
-import { loadFirestore } from '../../../lib/firestore';
+import { listenLive, loadFirestore } from '../../../lib/firestore';
 
 /**
  * The account's copy of the saved products (`users/{uid}/savedProducts/{productId}`), so they
@@ -8,25 +8,21 @@ import { loadFirestore } from '../../../lib/firestore';
 
 const savedPath = (uid: string) => `${paths.user(uid)}/${collections.savedProducts}`;
 
+/**
+ * The account's list, live. Only server-confirmed snapshots count (lib/firestore's listenLive): the
+ * first one is merged with the device's list, and an unconfirmed empty cache must not stand in for it.
+ */
 export function watchSavedProducts(
   uid: string,
   onData: (items: SavedProduct[]) => void,
   onError: (error: unknown) => void,
 ): () => void {
-  let stop: (() => void) | null = null;
-  let stopped = false;
-  void loadFirestore().then(({ db, sdk }) => {
-    if (stopped) return;
-    stop = sdk.onSnapshot(
-      sdk.collection(db, savedPath(uid)),
-      (snap) => onData(snap.docs.map((doc) => ({ ...(doc.data() as SavedProduct), id: doc.id }))),
-      onError,
-    );
-  }, onError);
-  return () => {
-    stopped = true;
-    stop?.();
-  };
+  return listenLive(
+    (db, sdk) => sdk.collection(db, savedPath(uid)),
+    (snap) => snap.docs.map((doc) => ({ ...(doc.data() as SavedProduct), id: doc.id })),
+    onData,
+    onError,
+  );
 }
 
 /** Only the fields the rules accept (a product from the server may carry more). */
