@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSizeRange, formatSizeRangeForMarket } from './size-display';
+import { formatSizeRange, formatSizeRangeForMarket, localizeSizeLabel } from './size-display';
 
 describe('formatSizeRange', () => {
   it('shows the US range with the EU range in brackets', () => {
@@ -45,5 +45,26 @@ describe('formatSizeRangeForMarket', () => {
       expect(formatSizeRangeForMarket(market, 104, 110, 'clothing')).toBe('EU 104–110');
       expect(formatSizeRangeForMarket(market, 30, 30, 'shoes')).toBe('EU 30');
     }
+  });
+});
+
+describe('size labels in the page locale', () => {
+  it('writes plain numbers as the locale does and leaves letter labels alone', () => {
+    expect(localizeSizeLabel('10.5', 'sv-SE')).toBe('10,5');
+    expect(localizeSizeLabel(2.5, 'de-DE')).toBe('2,5');
+    expect(localizeSizeLabel(116, 'ar-SA')).toBe('١١٦');
+    expect(localizeSizeLabel('4T', 'sv-SE')).toBe('4T');
+    expect(localizeSizeLabel('10.5C', 'sv-SE')).toBe('10.5C');
+    expect(localizeSizeLabel(1000, 'en-US')).toBe('1000');
+    expect(localizeSizeLabel('10.5')).toBe('10.5');
+  });
+
+  it('formats ranges with the locale, keeping the labels of the system', () => {
+    expect(formatSizeRange('UK', 30, 31, 'shoes', { locale: 'sv-SE' })).toBe(
+      '11,5–12,5 (EU 30–31)',
+    );
+    expect(formatSizeRange('UK', 30, 30, 'shoes', { locale: 'en-GB' })).toBe('11.5 (EU 30)');
+    expect(formatSizeRange('US', 30, 30, 'shoes', { locale: 'sv-SE' })).toBe('12C (EU 30)');
+    expect(formatSizeRange('EU', 116, 116, 'clothing', { locale: 'ar-SA' })).toBe('EU ١١٦');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Size ranges as the spec shows them: the market's standard first, EU in brackets when that
  * standard is not EU ("4T–5 (EU 104–110)"), else the EU range alone ("EU 104–110", "EU 104").
- * The strings hold size labels and numbers only, no words, so they need no translation.
+ * The strings hold size labels and numbers only, no words, so they need no translation; numbers
+ * follow the page's locale when one is given ("10,5" in Swedish, Arabic digits in Arabic).
  */
 import { marketFor } from '../markets/markets';
 import type { MarketCode } from '../locale/languages';
@@ -12,6 +13,23 @@ import { adultClothingSizeLabels, type ClothingTable } from './teen-clothing-siz
 
 const dash = '–';
 
+/** Display options: the clothing table (from 13, see `label`) and the locale numbers follow. */
+export type SizeFormatOptions = { table?: ClothingTable; locale?: string };
+
+const numericLabel = /^\d+(\.\d+)?$/;
+
+/**
+ * A size label as the locale writes numbers: "10.5" is "10,5" in Swedish; labels that are not
+ * plain numbers ("4T", "XS", "160/84") stay as they are. Without a locale, the label unchanged.
+ */
+export function localizeSizeLabel(value: string | number, locale?: string): string {
+  const text = String(value);
+  if (locale === undefined || !numericLabel.test(text)) return text;
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(
+    Number(text),
+  );
+}
+
 function range(from: string, to: string): string {
   return from === to ? from : `${from}${dash}${to}`;
 }
@@ -21,6 +39,7 @@ function label(
   eu: number,
   kind: SizeKind,
   table: ClothingTable,
+  locale: string | undefined,
 ): string | null {
   const conversions =
     kind === 'shoes'
@@ -29,7 +48,7 @@ function label(
         ? clothingSizeConversions(eu)
         : adultClothingSizeLabels(table, eu);
   const value = conversions?.[system];
-  return value === null || value === undefined ? null : String(value);
+  return value === null || value === undefined ? null : localizeSizeLabel(value, locale);
 }
 
 /**
@@ -44,17 +63,17 @@ export function formatSizeRange(
   minEU: number,
   maxEU: number,
   kind: SizeKind,
-  table: ClothingTable = 'children',
+  { table = 'children', locale }: SizeFormatOptions = {},
 ): string {
   if (!Number.isFinite(minEU) || !Number.isFinite(maxEU)) {
     throw new RangeError(`Sizes must be finite numbers, got ${minEU} and ${maxEU}`);
   }
   const low = Math.min(minEU, maxEU);
   const high = Math.max(minEU, maxEU);
-  const eu = `EU ${range(String(low), String(high))}`;
+  const eu = `EU ${range(localizeSizeLabel(low, locale), localizeSizeLabel(high, locale))}`;
   if (system === 'EU') return eu;
-  const from = label(system, low, kind, table);
-  const to = label(system, high, kind, table);
+  const from = label(system, low, kind, table, locale);
+  const to = label(system, high, kind, table, locale);
   return from === null || to === null ? eu : `${range(from, to)} (${eu})`;
 }
 
@@ -64,9 +83,9 @@ export function formatSizeRangeForMarket(
   minEU: number,
   maxEU: number,
   kind: SizeKind,
-  table: ClothingTable = 'children',
+  options: SizeFormatOptions = {},
 ): string {
   const settings = marketFor(market);
   const system = kind === 'clothing' ? settings.clothingSizeStandard : settings.shoeSizeStandard;
-  return formatSizeRange(system, minEU, maxEU, kind, table);
+  return formatSizeRange(system, minEU, maxEU, kind, options);
 }

@@ -203,9 +203,11 @@ describe('adult size tables (core/data/sizes/adult_clothing_sizes.csv, NOTES.md 
 describe('formatSizeRangeForMarket with an adult table', () => {
   it('uses the table the size is on: EU 50 is a newborn size for children, a man size for men', () => {
     expect(formatSizeRangeForMarket('US', 50, 50, 'clothing')).toBe('NB (EU 50)');
-    expect(formatSizeRangeForMarket('US', 50, 50, 'clothing', 'men')).toBe('40 (EU 50)');
-    expect(formatSizeRangeForMarket('US', 38, 38, 'clothing', 'women')).toBe('10 (EU 38)');
-    expect(formatSizeRangeForMarket('SE', 38, 38, 'clothing', 'women')).toBe('EU 38');
-    expect(formatSizeRangeForMarket('US', 30, 30, 'clothing', 'women')).toBe('EU 30');
+    expect(formatSizeRangeForMarket('US', 50, 50, 'clothing', { table: 'men' })).toBe('40 (EU 50)');
+    expect(formatSizeRangeForMarket('US', 38, 38, 'clothing', { table: 'women' })).toBe(
+      '10 (EU 38)',
+    );
+    expect(formatSizeRangeForMarket('SE', 38, 38, 'clothing', { table: 'women' })).toBe('EU 38');
+    expect(formatSizeRangeForMarket('US', 30, 30, 'clothing', { table: 'women' })).toBe('EU 30');
   });
 });

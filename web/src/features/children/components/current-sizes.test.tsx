@@ -72,3 +72,21 @@ describe('CurrentSizes from 13', () => {
     );
   });
 });
+
+describe('CurrentSizes in the page locale', () => {
+  it('writes half shoe sizes with the decimal comma on a Swedish page', () => {
+    // Foot 19 cm is EU 30 to buy, UK 11.5 (kids_shoe_sizes.csv).
+    renderAt(
+      '/sv/dashboard',
+      '/:lang/dashboard',
+      <CurrentSizes
+        latest={{ height: 120, footLength: 19, measuredAt: '2020-06-01' }}
+        birthDate="2014-06-01"
+        gender="male"
+        market="SE"
+      />,
+    );
+    const ukRow = screen.getByRole('rowheader', { name: 'UK' }).closest('tr');
+    expect(ukRow?.querySelectorAll('td')[1]?.textContent).toBe('11,5');
+  });
+});

@@ -3,12 +3,15 @@ import {
   ageInYears,
   clothingSizeForAge,
   formatSizeRangeForMarket,
+  languages,
+  localizeSizeLabel,
   shoeSizeForFoot,
   sizeSystems,
   type ChildGender,
   type ClothingSizeForAge,
   type MarketCode,
 } from '@sprout/core';
+import { useRouteLanguage } from '../../../lib/use-route-language';
 import type { Measurement } from '../api/children';
 
 type LatestForSizes = Pick<Measurement, 'height' | 'footLength' | 'measuredAt'> &
@@ -31,6 +34,7 @@ export function CurrentSizes({
   gender: ChildGender;
   market: MarketCode;
 }) {
+  const intl = languages[useRouteLanguage()].intl;
   const clothing = clothingSizeForAge({
     sex: gender,
     heightCm: latest.height,
@@ -38,14 +42,13 @@ export function CurrentSizes({
     girths: { chest: latest.chest, bust: latest.bust, waist: latest.waist, hips: latest.hips },
   });
   const shoe = shoeSizeForFoot(latest.footLength);
-  const clothingMain = formatSizeRangeForMarket(
-    market,
-    clothing.eu,
-    clothing.eu,
-    'clothing',
-    clothing.table,
-  );
-  const shoeMain = formatSizeRangeForMarket(market, shoe.eu, shoe.eu, 'shoes');
+  const clothingMain = formatSizeRangeForMarket(market, clothing.eu, clothing.eu, 'clothing', {
+    table: clothing.table,
+    locale: intl,
+  });
+  const shoeMain = formatSizeRangeForMarket(market, shoe.eu, shoe.eu, 'shoes', { locale: intl });
+  const sizeLabel = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? '–' : localizeSizeLabel(value, intl);
   return (
     <section className="card sizes" aria-labelledby="sizes-title">
       <h2 id="sizes-title">
@@ -92,8 +95,8 @@ export function CurrentSizes({
             {sizeSystems.map((system) => (
               <tr key={system}>
                 <th scope="row">{system}</th>
-                <td>{clothing.conversions[system] ?? '–'}</td>
-                <td>{shoe.conversions[system]}</td>
+                <td>{sizeLabel(clothing.conversions[system])}</td>
+                <td>{sizeLabel(shoe.conversions[system])}</td>
               </tr>
             ))}
             {clothing.letter !== null ? (

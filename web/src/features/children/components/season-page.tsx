@@ -258,13 +258,10 @@ function PredictionCard({ point, market }: { point: Prediction; market: MarketCo
             <Trans>Clothing</Trans>
           </span>
           <strong className="sizes__value" data-testid="season-clothing">
-            {formatSizeRangeForMarket(
-              market,
-              point.clothingSize,
-              point.clothingSize,
-              'clothing',
-              point.clothingTable,
-            )}
+            {formatSizeRangeForMarket(market, point.clothingSize, point.clothingSize, 'clothing', {
+              table: point.clothingTable,
+              locale: intl,
+            })}
           </strong>
           <span>
             <Trans>
@@ -277,7 +274,9 @@ function PredictionCard({ point, market }: { point: Prediction; market: MarketCo
             <Trans>Shoes</Trans>
           </span>
           <strong className="sizes__value" data-testid="season-shoes">
-            {formatSizeRangeForMarket(market, point.shoeSize, point.shoeSize, 'shoes')}
+            {formatSizeRangeForMarket(market, point.shoeSize, point.shoeSize, 'shoes', {
+              locale: intl,
+            })}
           </strong>
           <span>
             <Trans>Foot length about {foot}</Trans>

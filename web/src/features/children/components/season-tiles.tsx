@@ -54,7 +54,7 @@ export function SeasonTiles({
                     point.clothingSize,
                     point.clothingSize,
                     'clothing',
-                    point.clothingTable,
+                    { table: point.clothingTable, locale: languages[lang].intl },
                   )}
                 </span>
                 <span className="seasons__detail">

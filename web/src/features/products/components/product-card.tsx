@@ -18,7 +18,7 @@ function displayTitle(product: Product): string {
 }
 
 /** The product's sizes in the market's standard; labels that are no numbers are shown as stored. */
-function sizeRange(product: Product, market: MarketCode): string {
+function sizeRange(product: Product, market: MarketCode, locale: string): string {
   const min = Number.parseInt(product.minSize, 10);
   const max = Number.parseInt(product.maxSize, 10);
   if (!Number.isFinite(min) || !Number.isFinite(max)) {
@@ -29,6 +29,7 @@ function sizeRange(product: Product, market: MarketCode): string {
     min,
     max,
     product.category === 'shoes' ? 'shoes' : 'clothing',
+    { locale },
   );
 }
 
@@ -45,7 +46,7 @@ export function ProductCard({ product, extra }: { product: Product; extra?: Reac
   const save = useSavedProductsStore((s) => s.save);
   const remove = useSavedProductsStore((s) => s.remove);
   const title = displayTitle(product);
-  const sizes = sizeRange(product, market);
+  const sizes = sizeRange(product, market, intl);
 
   return (
     <article className="product-card" aria-label={title}>
