@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverAnswerTimeoutMs } from '../../../lib/server-answer';
 import { signUp } from './sign-up';
 
 const sdk = vi.hoisted(() => ({
@@ -9,13 +10,14 @@ const sdk = vi.hoisted(() => ({
 }));
 vi.mock('firebase/auth', () => sdk);
 vi.mock('../../../lib/firebase', () => ({ auth: { name: 'test-auth' } }));
-vi.mock('../../../lib/firestore', () => ({
-  loadFirestore: () =>
-    Promise.resolve({
-      db: {},
-      sdk: { doc: vi.fn(), setDoc: vi.fn().mockResolvedValue(undefined) },
-    }),
-}));
+const setDoc = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/firestore', async () => {
+  const { withServerTimeout } = await import('../../../lib/server-answer');
+  return {
+    loadFirestore: () => Promise.resolve({ db: {}, sdk: { doc: vi.fn(), setDoc } }),
+    serverAnswer: withServerTimeout,
+  };
+});
 const track = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/analytics', () => ({ track }));
 const callFunction = vi.hoisted(() => vi.fn());
@@ -38,6 +40,20 @@ describe('signUp', () => {
     sdk.sendEmailVerification.mockResolvedValue(undefined);
     sdk.signOut.mockResolvedValue(undefined);
     callFunction.mockResolvedValue({ logged: true });
+    setDoc.mockResolvedValue(undefined);
+  });
+
+  it('fails (the form says "Failed to sign up") when the profile write never reaches the server', async () => {
+    vi.useFakeTimers();
+    try {
+      setDoc.mockReturnValue(new Promise(() => undefined)); // Firestore unreachable: never settles
+      const result = signUp(input).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(serverAnswerTimeoutMs);
+      expect(await result).toMatchObject({ name: 'AuthError', code: 'unknown' });
+      expect(sdk.sendEmailVerification).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends the verification link back through /auth/callback (spec 2 and 7)', async () => {

@@ -6,7 +6,7 @@ import {
 } from 'firebase/auth';
 import { languages, paths, type SignUpInput, type UserProfile } from '@sprout/core';
 import { auth } from '../../../lib/firebase';
-import { loadFirestore } from '../../../lib/firestore';
+import { loadFirestore, serverAnswer } from '../../../lib/firestore';
 import { toAuthError } from './auth-error';
 import { verificationContinueUrl } from './email-verification';
 import { logAuthEvent } from './log-auth-event';
@@ -32,7 +32,8 @@ export async function signUp(input: SignUpInput): Promise<void> {
       createdAt: now,
     };
     const { db, sdk } = await loadFirestore();
-    await sdk.setDoc(sdk.doc(db, paths.user(user.uid)), profile);
+    // Bounded: with Firestore unreachable the form says 'Failed to sign up' instead of spinning.
+    await serverAnswer(sdk.setDoc(sdk.doc(db, paths.user(user.uid)), profile));
     await sendEmailVerification(user, { url: verificationContinueUrl() });
     // Logged while still signed in: the server records a successful event only for its caller.
     await logAuthEvent({ eventType: 'sign_up', provider: 'email', success: true });
