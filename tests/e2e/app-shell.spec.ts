@@ -176,6 +176,13 @@ describe('header', () => {
     expect(await user.getAttribute('title')).toBe(name);
     expect(await nav.getByRole('link', { name: 'Settings', exact: true }).isVisible()).toBe(false);
 
+    // A tablet: the links do not fit beside the name yet, so the menu holds them.
+    await page.setViewportSize({ width: 800, height: 800 });
+    expect(await nav.getByRole('link', { name: 'Settings', exact: true }).isVisible()).toBe(false);
+    await menu.click();
+    await nav.getByRole('link', { name: 'Settings', exact: true }).waitFor();
+    await menu.click();
+
     // A desktop: the links show, so the menu button does not.
     await page.setViewportSize({ width: 1280, height: 800 });
     await nav.getByRole('link', { name: 'Settings', exact: true }).waitFor();
