@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { hostingUrl } from '../support/emulators';
 import { openBrowser } from '../support/browser';
 import { axeViolations } from '../support/axe';
+import { adminAuth } from '../support/admin';
+import { existingParent, signIn } from '../support/accounts';
 
 /**
  * The frame every page lives in, driven through the production build on the Hosting emulator:
@@ -141,6 +143,54 @@ describe('theme', () => {
     await page.reload();
     await settle(page, '/en-US');
     expect(await themes()).toEqual(['light']);
+  });
+});
+
+describe('header', () => {
+  it('keeps a long name, theme and menu on one row on a phone, and drops the menu where links show', async () => {
+    const parent = await existingParent('header');
+    const name = 'Alexandra Lindqvist-Johansson';
+    await adminAuth().updateUser(parent.uid, { displayName: name });
+    const { page } = await open();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${hostingUrl}/en-US/signin`);
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await signIn(page, parent.email, parent.password);
+    await page.waitForURL(`${hostingUrl}/en-US/dashboard`);
+
+    const user = page.getByText(name, { exact: true });
+    const theme = page.getByRole('button', { name: 'Dark theme' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const logo = page.getByRole('link', { name: 'Sprout, to the dashboard' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const boxes = await Promise.all([logo, user, theme, menu].map((l) => l.boundingBox()));
+    const [logoBox, userBox, themeBox, menuBox] = boxes;
+    if (!logoBox || !userBox || !themeBox || !menuBox) throw new Error('Header not laid out');
+    // One row: every centre on the logo's line, the name truncated to at most 120 px (spec).
+    const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+    for (const box of [userBox, themeBox, menuBox]) {
+      expect(Math.abs(middle(box) - middle(logoBox))).toBeLessThan(4);
+    }
+    expect(userBox.width).toBeLessThanOrEqual(120);
+    expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(375);
+    expect(await user.getAttribute('title')).toBe(name);
+    expect(await nav.getByRole('link', { name: 'Settings', exact: true }).isVisible()).toBe(false);
+
+    // A tablet: the links do not fit beside the name yet, so the menu holds them.
+    await page.setViewportSize({ width: 800, height: 800 });
+    expect(await nav.getByRole('link', { name: 'Settings', exact: true }).isVisible()).toBe(false);
+    await menu.click();
+    await nav.getByRole('link', { name: 'Settings', exact: true }).waitFor();
+    await menu.click();
+
+    // A desktop: the links show, so the menu button does not.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await nav.getByRole('link', { name: 'Settings', exact: true }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Saved products', exact: true }).isVisible()).toBe(
+      true,
+    );
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.getByText(name, { exact: true }).isVisible()).toBe(true);
   });
 });
 

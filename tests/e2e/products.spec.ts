@@ -203,13 +203,26 @@ describe('product recommendations', () => {
       .toBe('/catalog/placeholder.svg');
     expect(await axeViolations(page)).toEqual([]);
 
-    // Load More: 13 hats in all, the first page holds 12 products.
+    // On a 390 px phone, groups of one product share a row (the boots beside the jacket), and a
+    // long group shows its first four, two by two.
+    const fitsCard = card.getByRole('article', { name: fits.title.split(' - ')[1] ?? '' });
+    const [bootsBox, fitsBox] = [await bootsCard.boundingBox(), await fitsCard.boundingBox()];
+    if (!bootsBox || !fitsBox) throw new Error('Cards not laid out');
+    expect(Math.abs(bootsBox.y - fitsBox.y)).toBeLessThan(2);
+    expect(Math.abs(bootsBox.x - fitsBox.x)).toBeGreaterThan(100);
+    const hatCards = card.getByRole('article', { name: /Hats no\./ });
+    expect(await hatCards.count()).toBe(4);
+    const hatBoxes = await hatCards.evaluateAll((els) =>
+      els.map((e) => e.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y })),
+    );
+    expect(new Set(hatBoxes.map((b) => Math.round(b.y))).size).toBe(2);
+
+    // Load More: 13 hats in all, the first page holds 12 products; Show all opens the group.
     const hats = group(`${tag} Hats`);
     expect(await hats.textContent()).toMatch(/\d+ products/);
     await card.getByRole('button', { name: 'Load more' }).click();
-    await expect
-      .poll(async () => card.getByRole('article', { name: /Hats no\./ }).count())
-      .toBe(13);
+    await card.getByRole('button', { name: 'Show all (13)' }).click();
+    await expect.poll(async () => hatCards.count()).toBe(13);
 
     // Category filter refetches: shoes only.
     await card.getByLabel('Category').selectOption('shoes');
@@ -317,6 +330,12 @@ describe('product recommendations', () => {
       .getByRole('article')
       .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(order).toEqual([name(mittens), name(cheapCoat), name(dearCoat)]);
+    // Every name of a saved product is the title its card shows, not the stored 'item - title'.
+    const mittensCard = tablet.getByRole('article', { name: name(mittens), exact: true });
+    expect(await mittensCard.getByRole('heading', { level: 4 }).textContent()).toBe(name(mittens));
+    for (const control of [`Share ${name(mittens)}`, `Remove ${name(mittens)} from saved`]) {
+      expect(await mittensCard.getByRole('button', { name: control, exact: true }).count()).toBe(1);
+    }
 
     // Remove one: gone here, and on the phone.
     await tablet.getByRole('button', { name: `Remove ${name(dearCoat)} from saved` }).click();

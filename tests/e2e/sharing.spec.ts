@@ -123,7 +123,18 @@ describe('sharing a child', () => {
     const links = ownerPage.getByRole('region', { name: 'My share links' });
     await links.getByText('1 follower').waitFor();
     expect(await axeViolations(ownerPage)).toEqual([]);
-    await links.getByRole('button', { name: 'Delete the link for Ronja' }).click();
+    // Deleting asks first: Cancel keeps the link, focus back on its button.
+    const deleteLink = links.getByRole('button', { name: 'Delete the link for Ronja' });
+    await deleteLink.click();
+    const confirmDelete = ownerPage.getByRole('alertdialog', {
+      name: 'Delete the link for Ronja?',
+    });
+    await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
+    await confirmDelete.waitFor({ state: 'detached' });
+    expect(await deleteLink.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect((await adminDb().doc(paths.share(token)).get()).exists).toBe(true);
+    await deleteLink.click();
+    await confirmDelete.getByRole('button', { name: 'Delete link' }).click();
     await links.getByText('No share links yet. Share a child from the dashboard.').waitFor();
     await expect
       .poll(async () => (await adminDb().doc(paths.share(token)).get()).exists, { timeout: 15_000 })
@@ -131,6 +142,10 @@ describe('sharing a child', () => {
     const followers = ownerPage.getByRole('region', { name: 'My Shares' });
     await followers.getByText('follows Ronja').waitFor();
     await followers.getByRole('button', { name: 'Remove grandma from Ronja' }).click();
+    await ownerPage
+      .getByRole('alertdialog', { name: 'Remove grandma from Ronja?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
     await followers.getByText('Nobody follows your children yet.').waitFor();
 
     // Access ends at once: the shared tab leaves the grandparent's dashboard, no reload.
@@ -172,6 +187,83 @@ describe('sharing a child', () => {
     await visitor.getByText('Share token has expired').waitFor();
     await visitor.goto(`${hostingUrl}/en-US/share/not-a-token`);
     await visitor.getByText('Invalid token format').waitFor();
+  });
+
+  it("tells the holder of a deleted child's link that the data was removed", async () => {
+    const owner = await existingParent('deleting-owner');
+    const child = await childOf(owner.uid, 'Sigrid');
+    const token = crypto.randomUUID();
+    await adminDb()
+      .doc(paths.share(token))
+      .set({
+        childId: child.id,
+        ownerId: owner.uid,
+        expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        createdAt: new Date().toISOString(),
+      });
+
+    // The owner deletes the child from the dashboard; the trigger ends its links.
+    const page = await signedIn(owner);
+    await page.getByRole('tab', { name: 'Sigrid' }).waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('heading', { name: 'No children yet' }).waitFor();
+    await expect
+      .poll(async () => (await adminDb().doc(paths.share(token)).get()).exists, { timeout: 15_000 })
+      .toBe(false);
+
+    const visitor = await browser();
+    await visitor.goto(`${hostingUrl}/share/${token}`);
+    await visitor.getByRole('heading', { name: 'No Data Available' }).waitFor();
+    await visitor
+      .getByText('The requested child data could not be found or has been removed.')
+      .waitFor();
+    expect(await visitor.getByRole('heading', { name: 'Invalid Share Link' }).count()).toBe(0);
+    // A token that never was a link stays invalid.
+    await visitor.goto(`${hostingUrl}/en-US/share/${crypto.randomUUID()}`);
+    await visitor.getByRole('heading', { name: 'Invalid Share Link' }).waitFor();
+    await visitor.getByText('Invalid or expired share token').waitFor();
+  });
+
+  it('shows in Settings since when one follows, and asks before unsubscribing', async () => {
+    const owner = await existingParent('since-owner');
+    const follower = await existingParent('since-follower');
+    const child = await childOf(owner.uid, 'Ebba');
+    await adminDb()
+      .doc(paths.subscription(subscriptionId(child.id, follower.uid)))
+      .set({
+        childId: child.id,
+        subscriberId: follower.uid,
+        ownerId: owner.uid,
+        createdAt: '2026-03-05T18:30:00.000Z',
+      });
+    await child.update({ viewerIds: [owner.uid, follower.uid] });
+
+    const page = await signedIn(follower);
+    await page.goto(`${hostingUrl}/en-US/settings?tab=sharing`);
+    const withMe = page.getByRole('region', { name: 'Shared With Me' });
+    await withMe.getByText('Shared by since-owner').waitFor();
+    await withMe.getByText('Following since Mar 5, 2026').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // One tap does not end the access: the dialog asks, Cancel keeps following.
+    const leave = withMe.getByRole('button', { name: 'Unsubscribe from Ebba' });
+    await leave.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Stop following Ebba?' });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await leave.click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect((await child.get()).get('viewerIds')).toEqual([owner.uid, follower.uid]);
+    await withMe.getByText('Following since Mar 5, 2026').waitFor();
+
+    await leave.click();
+    await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
+    await withMe.getByText('Nobody has shared a child with you yet.').waitFor();
+    await expect
+      .poll(async () => (await child.get()).get('viewerIds') as string[], { timeout: 15_000 })
+      .toEqual([owner.uid]);
   });
 
   it('lets a follower unsubscribe from the dashboard', async () => {

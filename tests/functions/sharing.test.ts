@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FirebaseError } from 'firebase/app';
-import { addDoc, collection, doc, getDoc } from 'firebase/firestore';
+import { addDoc, collection, deleteDoc, doc, getDoc } from 'firebase/firestore';
 import {
   collections,
   paths,
@@ -13,7 +13,7 @@ import {
   type SharedChildView,
   type SubscribeResult,
 } from '@sprout/core';
-import { adminDb } from '../support/admin';
+import { adminDb, eventually } from '../support/admin';
 import { anonymousClient, signedUpClient } from '../support/client';
 
 const closers: Array<() => Promise<void>> = [];
@@ -470,6 +470,52 @@ describe('getSharedChild', () => {
       owner.user.uid,
       new Date(Date.now() + 7 * dayMs).toISOString(),
     );
+    expect(await failure(getSharedChild(anonymous(), token))).toEqual(childNotFound);
+  });
+
+  it('answers the old link of a deleted child with "Child not found" until it would have expired', async () => {
+    const { owner, childId } = await parentWithChild('forgetful');
+    const follower = await newUser('left-behind');
+    const stranger = await newUser('late-comer');
+    const { token } = await createShare(owner, { childId, expiresInDays: 7 });
+    await subscribe(follower, token);
+    const lapsed = await writeShare(
+      childId,
+      owner.user.uid,
+      new Date(Date.now() - dayMs).toISOString(),
+    );
+
+    // The owner deletes the child as the app does; the trigger takes the links with it.
+    await deleteDoc(doc(owner.db, paths.child(childId)));
+    await eventually(
+      async () => (await shareDoc(token)) ?? null,
+      (share) => share === null,
+    );
+
+    // The visitor of the old link learns the data was removed (the page's 'No Data Available').
+    expect(await failure(getSharedChild(anonymous(), token))).toEqual(childNotFound);
+    expect(await failure(getSharedChild(follower, token))).toEqual(childNotFound);
+    expect(await failure(subscribe(stranger, token))).toEqual(childNotFound);
+    // An expired link still says so; unknown tokens stay wrong guesses.
+    expect(await failure(getSharedChild(anonymous(), lapsed))).toEqual(tokenExpired);
+    expect(await failure(getSharedChild(anonymous(), randomUUID()))).toEqual(tokenInvalid);
+
+    // What is left keeps no ids, and the owner's list no longer shows the link.
+    const tombstone = await adminDb().doc(paths.shareTombstone(token)).get();
+    expect(Object.keys(tombstone.data() ?? {}).sort()).toEqual([
+      'deleteAt',
+      'expiresAt',
+      'retiredAt',
+    ]);
+    expect((await listShares(owner)).map((share) => share.token)).toEqual([]);
+    expect((await subscriptionDoc(childId, follower.user.uid)).exists).toBe(false);
+  });
+
+  it('answers the links of a deleted account with "Child not found" too', async () => {
+    const { owner, childId } = await parentWithChild('leaving');
+    const { token } = await createShare(owner, { childId, expiresInDays: 30 });
+    expect(await owner.call('deleteAccount', {})).toEqual({ deleted: true });
+    expect(await shareDoc(token)).toBeUndefined();
     expect(await failure(getSharedChild(anonymous(), token))).toEqual(childNotFound);
   });
 });

@@ -11,6 +11,7 @@ const samplePaths = [
   `${paths.measurements('child-1')}/m-1`,
   `${paths.predictions('child-1')}/winter-2027`,
   `${collections.shares}/3f1c2a7e-8d4b-4b6a-9e2f-1a2b3c4d5e6f`,
+  paths.shareTombstone('3f1c2a7e-8d4b-4b6a-9e2f-1a2b3c4d5e6f'),
   `${collections.subscriptions}/child-1_${uids.subscriber}`,
   paths.product('product-1'),
   `${paths.user(uids.owner)}/${collections.savedProducts}/product-1`,

@@ -9,6 +9,18 @@ export type ShareData = {
   createdAt: string;
 };
 
+/**
+ * `shareTombstones/{token}`: what is left of a link when its child is deleted, until the link
+ * would have expired. No ids of the child or the owner: it only lets the share page tell the
+ * link's visitors that the data was removed, where any other token is a wrong guess. Functions only.
+ */
+export type ShareTombstoneData = {
+  /** The link's own expiry (ISO time). */
+  expiresAt: string;
+  /** When the child was deleted (ISO time). */
+  retiredAt: string;
+};
+
 /** `subscriptions/{childId}_{subscriberId}`: someone following a child. Written by functions. */
 export type SubscriptionData = {
   childId: string;

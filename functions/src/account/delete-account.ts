@@ -5,12 +5,13 @@ import { collections, paths } from '@sprout/core';
 import { region } from '../config';
 import { logs } from '../logs';
 import { fail, requireUid } from '../lib/callable';
+import { retireShares } from '../sharing/retire-shares';
 
 /**
  * Deletes everything of the caller: their children with measurements and predictions, the shares
- * of those children and their own, subscriptions in both directions (theirs, and others' to their
- * children), their place in children shared with them, their profile with saved products, and
- * finally the sign-in account. Data goes first, so a failure leaves an account that can retry.
+ * of those children and their own (leaving tombstones without ids), subscriptions in both
+ * directions (theirs, and others' to their children), their place in children shared with them,
+ * their profile with saved products, and finally the sign-in account. Data goes first, so a failure leaves an account that can retry.
  */
 export const deleteAccount = onCall({ region }, async (request) => {
   const uid = requireUid(request);
@@ -24,8 +25,10 @@ export const deleteAccount = onCall({ region }, async (request) => {
       db.collection(collections.children).where('viewerIds', 'array-contains', uid).get(),
     ]);
 
+    // The links leave id-free tombstones: their visitors read that the data was removed.
+    await retireShares(shares.docs);
     const writer = db.bulkWriter();
-    for (const doc of [...shares.docs, ...subscribedTo.docs, ...subscribers.docs]) {
+    for (const doc of [...subscribedTo.docs, ...subscribers.docs]) {
       writer.delete(doc.ref);
     }
     for (const child of sharedWithMe.docs) {

@@ -2,10 +2,12 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { collections, paths } from '@sprout/core';
 import { region } from '../config';
+import { retireShares } from '../sharing/retire-shares';
 
 /**
  * A deleted child takes its measurements, forecast, share links and subscriptions with it
- * (clients delete the child document; subcollections do not go by themselves).
+ * (clients delete the child document; subcollections do not go by themselves). Its links leave
+ * tombstones, so their visitors learn that the data was removed (retire-shares.ts).
  */
 export const onChildDeleted = onDocumentDeleted(
   { document: `${collections.children}/{childId}`, region },
@@ -16,8 +18,9 @@ export const onChildDeleted = onDocumentDeleted(
       db.collection(collections.shares).where('childId', '==', childId).get(),
       db.collection(collections.subscriptions).where('childId', '==', childId).get(),
     ]);
+    await retireShares(shares.docs);
     const writer = db.bulkWriter();
-    for (const doc of [...shares.docs, ...subscriptions.docs]) writer.delete(doc.ref);
+    for (const doc of subscriptions.docs) writer.delete(doc.ref);
     await writer.close();
     await db.recursiveDelete(db.collection(paths.measurements(childId)));
     await db.recursiveDelete(db.collection(paths.predictions(childId)));

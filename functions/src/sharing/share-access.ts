@@ -6,6 +6,7 @@ import {
   type ChildData,
   type ShareData,
   type ShareFailureReason,
+  type ShareTombstoneData,
 } from '@sprout/core';
 import { fail } from '../lib/callable';
 import type { ErrorCode } from '@sprout/core';
@@ -35,13 +36,20 @@ export function tokenOf(data: unknown): string {
 
 /**
  * A live share and its child. A token that does not exist answers like any wrong guess; an
- * expired one says so (spec); a share whose child is gone says 'Child not found'.
+ * expired one says so (spec); a share whose child is gone says 'Child not found' (the share page's
+ * 'No Data Available'), also once the deleted child's link has become a tombstone.
  */
 export async function openShare(token: string, now: Date = new Date()) {
   const db = getFirestore();
   const shareSnap = await db.doc(paths.share(token)).get();
   const share = shareSnap.data() as ShareData | undefined;
-  if (!share) failShare('token-invalid');
+  if (!share) {
+    const tombstone = (await db.doc(paths.shareTombstone(token)).get()).data() as
+      ShareTombstoneData | undefined;
+    if (!tombstone) failShare('token-invalid');
+    if (shareExpiry(tombstone.expiresAt, now).expired) failShare('token-expired');
+    failShare('child-not-found');
+  }
   if (shareExpiry(share.expiresAt, now).expired) failShare('token-expired');
   const childSnap: DocumentSnapshot = await db.doc(paths.child(share.childId)).get();
   const child = childSnap.data() as ChildData | undefined;

@@ -9,8 +9,11 @@ import { useSavedProductsStore } from '../../../stores/saved-products-store';
 
 export const placeholderImage = '/catalog/placeholder.svg';
 
-/** What a product card shows as its title: the stored 'item - title' without the item prefix. */
-function displayTitle(product: Product): string {
+/**
+ * What a product card shows as its title: the stored 'item - title' without the item prefix. Every
+ * name a screen reader hears for the product (card, save, share) uses this same title.
+ */
+export function displayTitle(product: Product): string {
   const prefix = `${product.item} - `;
   return product.item && product.title.startsWith(prefix)
     ? product.title.slice(prefix.length)

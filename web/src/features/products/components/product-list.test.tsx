@@ -121,4 +121,36 @@ describe('ProductList', () => {
     );
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
+
+  it('shows the first four of a long group, all of them on "Show all (n)", and fewer again', async () => {
+    await activateLanguage('en-US');
+    fetchRecommendations.mockResolvedValueOnce({
+      products: [
+        ...['1', '2', '3', '4', '5', '6'].map((n) => product(`h${n}`, 'Hats')),
+        product('j', 'Jackets'),
+      ],
+      nextCursor: null,
+    });
+    const user = userEvent.setup();
+    renderAt(
+      '/en-US/dashboard',
+      ':lang/dashboard',
+      <ProductList id="t" season="winter" gender="male" clothingSize={116} shoeSize={28} />,
+    );
+    const more = await screen.findByRole('button', { name: 'Show all (6)' });
+    expect(screen.getAllByRole('article', { name: /^Hats/ })).toHaveLength(4);
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    // A short group has nothing to show more of.
+    expect(screen.getAllByRole('button', { name: /^Show all/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /^Hats/ }).textContent).toContain('6 products');
+
+    await user.click(more);
+    expect(screen.getAllByRole('article', { name: /^Hats/ })).toHaveLength(6);
+    expect(more.textContent).toBe('Show fewer');
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(more);
+
+    await user.click(more);
+    expect(screen.getAllByRole('article', { name: /^Hats/ })).toHaveLength(4);
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type {
   ChildGender,
@@ -31,6 +31,9 @@ type Load =
 
 const viewKey = 'product-view';
 
+/** Products a group shows before 'Show all (n)': two rows of two on a phone. */
+export const groupPreviewSize = 4;
+
 function readView(): ProductView {
   try {
     return localStorage.getItem(viewKey) === 'list' ? 'list' : 'grid';
@@ -52,7 +55,8 @@ function groupByItem(products: Product[]): [string, Product[]][] {
 /**
  * The recommendations for a child and season (dashboard, season page, share page): products that
  * fit the child's size, gender and market, with search, category, sort, grid or list, groups by
- * item type and Load More. Any change of what is asked for starts again from the first page.
+ * item type (the first four of each until 'Show all') and Load More. Any change of what is asked
+ * for starts again from the first page.
  */
 export function ProductList({ id, season, gender, clothingSize, shoeSize }: Props) {
   const { t } = useLingui();
@@ -63,6 +67,7 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
   const [search, setSearch] = useState('');
   const [view, setView] = useState<ProductView>(readView);
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   const request = useCallback(
@@ -136,8 +141,8 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
     }
   };
 
-  const toggleGroup = (key: string) =>
-    setCollapsed((current) => {
+  const toggle = (set: typeof setCollapsed, key: string) =>
+    set((current) => {
       const next = new Set(current);
       if (next.has(key)) next.delete(key);
       else next.add(key);
@@ -194,35 +199,61 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
           <Trans>No products match your search.</Trans>
         </p>
       ) : null}
-      {groupByItem(shown).map(([group, products]) => {
-        const open = !collapsed.has(group);
-        const panelId = `${id}-group-${group.replace(/\W+/g, '-')}`;
-        return (
-          <section key={group} className="product-group">
-            <h3 className="product-group__title">
-              <button
-                type="button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => toggleGroup(group)}
+      {shown.length > 0 ? (
+        // Groups flow side by side, each as wide as its cards, so groups of one or two products
+        // share a row instead of each taking a full row for one narrow card.
+        <div className={`product-groups product-groups--${view}`}>
+          {groupByItem(shown).map(([group, products]) => {
+            const open = !collapsed.has(group);
+            const all = expanded.has(group) || products.length <= groupPreviewSize;
+            const cards = all ? products : products.slice(0, groupPreviewSize);
+            const panelId = `${id}-group-${group.replace(/\W+/g, '-')}`;
+            const count = products.length;
+            return (
+              <section
+                key={group}
+                className="product-group"
+                style={{ '--group-cards': open ? cards.length : 1 } as CSSProperties}
               >
-                <span>{group}</span>
-                <span className="product-group__count">
-                  <Plural value={products.length} one="# product" other="# products" />
-                </span>
-                <span aria-hidden="true">{open ? '▴' : '▾'}</span>
-              </button>
-            </h3>
-            {open ? (
-              <div id={panelId} className={`product-grid product-grid--${view}`}>
-                {products.map((product) => (
-                  <ProductCard key={product.id} product={product} />
-                ))}
-              </div>
-            ) : null}
-          </section>
-        );
-      })}
+                <h3 className="product-group__title">
+                  <button
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => toggle(setCollapsed, group)}
+                  >
+                    <span className="product-group__name">{group}</span>
+                    <span className="product-group__count">
+                      <Plural value={products.length} one="# product" other="# products" />
+                    </span>
+                    <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+                  </button>
+                </h3>
+                {open ? (
+                  <>
+                    <div id={panelId} className={`product-grid product-grid--${view}`}>
+                      {cards.map((product) => (
+                        <ProductCard key={product.id} product={product} />
+                      ))}
+                    </div>
+                    {count > groupPreviewSize ? (
+                      <button
+                        type="button"
+                        className="button button--ghost product-group__more"
+                        aria-expanded={all}
+                        aria-controls={panelId}
+                        onClick={() => toggle(setExpanded, group)}
+                      >
+                        {all ? <Trans>Show fewer</Trans> : <Trans>Show all ({count})</Trans>}
+                      </button>
+                    ) : null}
+                  </>
+                ) : null}
+              </section>
+            );
+          })}
+        </div>
+      ) : null}
       {load.state === 'ready' && load.nextCursor ? (
         <button
           type="button"

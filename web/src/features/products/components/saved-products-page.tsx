@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSort, RecommendationCategory, SavedProduct } from '@sprout/core';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useSavedProductsStore } from '../../../stores/saved-products-store';
-import { ProductCard } from './product-card';
+import { displayTitle, ProductCard } from './product-card';
 import { ProductToolbar } from './product-toolbar';
 
 function sorted(items: SavedProduct[], sort: ProductSort): SavedProduct[] {
@@ -18,10 +18,12 @@ function sorted(items: SavedProduct[], sort: ProductSort): SavedProduct[] {
 function ShareProductButton({ product }: { product: SavedProduct }) {
   const { t } = useLingui();
   const message = t`Look what I found on Sprout:`;
+  // The title the card shows, not the stored 'item - title'.
+  const title = displayTitle(product);
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: product.title, text: message, url: product.affiliateUrl });
+        await navigator.share({ title, text: message, url: product.affiliateUrl });
         return;
       } catch (error) {
         // The user closed the sheet: nothing more to do.
@@ -29,7 +31,7 @@ function ShareProductButton({ product }: { product: SavedProduct }) {
       }
     }
     window.open(
-      `https://wa.me/?text=${encodeURIComponent(`${message} ${product.title} ${product.affiliateUrl}`)}`,
+      `https://wa.me/?text=${encodeURIComponent(`${message} ${title} ${product.affiliateUrl}`)}`,
       '_blank',
       'noopener,noreferrer',
     );
@@ -38,7 +40,7 @@ function ShareProductButton({ product }: { product: SavedProduct }) {
     <button
       type="button"
       className="button button--ghost"
-      aria-label={t`Share ${product.title}`}
+      aria-label={t`Share ${displayTitle(product)}`}
       onClick={() => void share()}
     >
       <Trans>Share</Trans>

@@ -1,8 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { shareExpiry, type ListSubscriptionsResult, type ShareListItem } from '@sprout/core';
+import {
+  languages,
+  shareExpiry,
+  type ListSubscriptionsResult,
+  type ShareListItem,
+} from '@sprout/core';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/format';
+import { useRouteLanguage } from '../../../lib/use-route-language';
 import {
   deleteShare,
   listShares,
@@ -16,7 +24,10 @@ import { ExpiryText } from './expiry-text';
 
 type Load<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: T };
 
-/** Loads with a callable; `reload` retries after a failure or refreshes after a change. */
+/**
+ * Loads with a callable; `reload` retries after a failure. `refresh` updates after a change while
+ * the list stays on screen (focus can land in it); a failed refresh keeps what is shown.
+ */
 function useCallableList<T>(fetcher: () => Promise<T>) {
   const [load, setLoad] = useState<Load<T>>({ state: 'loading' });
   const reload = useCallback(() => {
@@ -26,20 +37,45 @@ function useCallableList<T>(fetcher: () => Promise<T>) {
       () => setLoad({ state: 'error' }),
     );
   }, [fetcher]);
+  const refresh = useCallback(() => {
+    fetcher().then(
+      (data) => setLoad({ state: 'ready', data }),
+      () => undefined,
+    );
+  }, [fetcher]);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     reload();
   }, [reload]);
-  return { load, setLoad, reload };
+  return { load, setLoad, reload, refresh };
 }
+
+/** The action waiting for the user's confirmation. */
+type Pending =
+  | { kind: 'delete'; token: string; childName: string }
+  | { kind: 'unsubscribe'; childId: string; childName: string; ownerName: string }
+  | {
+      kind: 'remove';
+      childId: string;
+      subscriberId: string;
+      childName: string;
+      subscriberName: string;
+    };
 
 /** Settings, Sharing tab: my share links, the children shared with me, and who follows mine. */
 export function SharingSettings() {
   const { t } = useLingui();
+  const intl = languages[useRouteLanguage()].intl;
   const shares = useCallableList<ShareListItem[]>(listShares);
   const subscriptions = useCallableList<ListSubscriptionsResult>(listSubscriptions);
   const [copied, setCopied] = useState<string | null>(null);
   const [failure, setFailure] = useState<'delete' | 'unsubscribe' | 'remove' | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Where focus goes when a confirmed action removed the item whose button opened the dialog.
+  const linksTitle = useRef<HTMLHeadingElement>(null);
+  const withMeTitle = useRef<HTMLHeadingElement>(null);
+  const mySharesTitle = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (!copied) return undefined;
@@ -56,39 +92,54 @@ export function SharingSettings() {
     }
   };
 
-  const removeLink = async (token: string) => {
+  /** Runs the confirmed action; the item leaves its list at once, the lists then refresh. */
+  const confirm = async (action: Pending) => {
     setFailure(null);
+    setBusy(true);
     try {
-      await deleteShare(token);
-      if (shares.load.state === 'ready') {
-        shares.setLoad({
-          state: 'ready',
-          data: shares.load.data.filter((share) => share.token !== token),
-        });
+      if (action.kind === 'delete') {
+        await deleteShare(action.token);
+        shares.setLoad((load) =>
+          load.state === 'ready'
+            ? { ...load, data: load.data.filter((share) => share.token !== action.token) }
+            : load,
+        );
+      } else {
+        if (action.kind === 'unsubscribe') await unsubscribe(action.childId);
+        else await removeSubscriber(action.childId, action.subscriberId);
+        subscriptions.setLoad((load) =>
+          load.state === 'ready'
+            ? {
+                ...load,
+                data: {
+                  sharedWithMe: load.data.sharedWithMe.filter(
+                    (item) => action.kind !== 'unsubscribe' || item.childId !== action.childId,
+                  ),
+                  myShares: load.data.myShares.filter(
+                    (item) =>
+                      action.kind !== 'remove' ||
+                      item.childId !== action.childId ||
+                      item.subscriberId !== action.subscriberId,
+                  ),
+                },
+              }
+            : load,
+        );
+        subscriptions.refresh();
+        shares.refresh();
       }
     } catch {
-      setFailure('delete');
-    }
-  };
-
-  const changeSubscription = async (
-    kind: 'unsubscribe' | 'remove',
-    action: () => Promise<unknown>,
-  ) => {
-    setFailure(null);
-    try {
-      await action();
-      subscriptions.reload();
-      shares.reload();
-    } catch {
-      setFailure(kind);
+      setFailure(action.kind);
+    } finally {
+      setBusy(false);
+      setPending(null);
     }
   };
 
   return (
     <div className="sharing-settings">
       <section className="card settings__section" aria-labelledby="links-title">
-        <h2 id="links-title">
+        <h2 id="links-title" ref={linksTitle} tabIndex={-1}>
           <Trans>My share links</Trans>
         </h2>
         {failure === 'delete' ? (
@@ -147,7 +198,7 @@ export function SharingSettings() {
                       type="button"
                       className="button button--ghost"
                       aria-label={t`Delete the link for ${childName}`}
-                      onClick={() => void removeLink(share.token)}
+                      onClick={() => setPending({ kind: 'delete', token: share.token, childName })}
                     >
                       <Trans>Delete</Trans>
                     </button>
@@ -178,7 +229,7 @@ export function SharingSettings() {
       {subscriptions.load.state === 'ready' ? (
         <>
           <section className="card settings__section" aria-labelledby="with-me-title">
-            <h2 id="with-me-title">
+            <h2 id="with-me-title" ref={withMeTitle} tabIndex={-1}>
               <Trans>Shared With Me</Trans>
             </h2>
             {subscriptions.load.data.sharedWithMe.length === 0 ? (
@@ -190,6 +241,7 @@ export function SharingSettings() {
                 {subscriptions.load.data.sharedWithMe.map((item) => {
                   const childName = item.childName || t`Unknown child`;
                   const ownerName = item.ownerName ?? t`Unknown user`;
+                  const since = formatDate(item.createdAt, intl);
                   return (
                     <li key={item.id} className="share-list__item">
                       <div className="share-list__text">
@@ -197,13 +249,23 @@ export function SharingSettings() {
                         <span className="muted">
                           <Trans>Shared by {ownerName}</Trans>
                         </span>
+                        <span className="muted">
+                          <Trans>
+                            Following since <time dateTime={item.createdAt}>{since}</time>
+                          </Trans>
+                        </span>
                       </div>
                       <button
                         type="button"
                         className="button button--ghost"
                         aria-label={t`Unsubscribe from ${childName}`}
                         onClick={() =>
-                          void changeSubscription('unsubscribe', () => unsubscribe(item.childId))
+                          setPending({
+                            kind: 'unsubscribe',
+                            childId: item.childId,
+                            childName,
+                            ownerName,
+                          })
                         }
                       >
                         <Trans>Unsubscribe</Trans>
@@ -215,7 +277,7 @@ export function SharingSettings() {
             )}
           </section>
           <section className="card settings__section" aria-labelledby="my-shares-title">
-            <h2 id="my-shares-title">
+            <h2 id="my-shares-title" ref={mySharesTitle} tabIndex={-1}>
               <Trans>My Shares</Trans>
             </h2>
             {subscriptions.load.data.myShares.length === 0 ? (
@@ -240,9 +302,13 @@ export function SharingSettings() {
                         className="button button--ghost"
                         aria-label={t`Remove ${subscriberName} from ${childName}`}
                         onClick={() =>
-                          void changeSubscription('remove', () =>
-                            removeSubscriber(item.childId, item.subscriberId),
-                          )
+                          setPending({
+                            kind: 'remove',
+                            childId: item.childId,
+                            subscriberId: item.subscriberId,
+                            childName,
+                            subscriberName,
+                          })
                         }
                       >
                         <Trans>Remove</Trans>
@@ -255,6 +321,70 @@ export function SharingSettings() {
           </section>
         </>
       ) : null}
+      {pending ? (
+        <ConfirmDialog
+          busy={busy}
+          onConfirm={() => void confirm(pending)}
+          onCancel={() => setPending(null)}
+          cancelLabel={<Trans>Cancel</Trans>}
+          fallbackFocus={() =>
+            (pending.kind === 'delete'
+              ? linksTitle
+              : pending.kind === 'unsubscribe'
+                ? withMeTitle
+                : mySharesTitle
+            ).current
+          }
+          {...confirmation(pending)}
+        />
+      ) : null}
     </div>
   );
+}
+
+/** The question, explanation and button of each confirmation. */
+function confirmation(pending: Pending) {
+  switch (pending.kind) {
+    case 'delete': {
+      const { childName } = pending;
+      return {
+        title: <Trans>Delete the link for {childName}?</Trans>,
+        children: (
+          <Trans>
+            Nobody can open or follow {childName} through this link any more. People who already
+            follow keep access until you remove them under My Shares.
+          </Trans>
+        ),
+        confirmLabel: <Trans>Delete link</Trans>,
+      };
+    }
+    case 'unsubscribe': {
+      const { childName, ownerName } = pending;
+      return {
+        title: <Trans>Stop following {childName}?</Trans>,
+        children: (
+          <Trans>
+            {childName} leaves your dashboard. To follow again you need a new link from {ownerName}.
+          </Trans>
+        ),
+        confirmLabel: <Trans>Unsubscribe</Trans>,
+      };
+    }
+    case 'remove': {
+      const { childName, subscriberName } = pending;
+      return {
+        title: (
+          <Trans>
+            Remove {subscriberName} from {childName}?
+          </Trans>
+        ),
+        children: (
+          <Trans>
+            {subscriberName} no longer sees {childName}. To follow again they need a new link.
+          </Trans>
+        ),
+        confirmLabel: <Trans>Remove</Trans>,
+      };
+    }
+  }
 }

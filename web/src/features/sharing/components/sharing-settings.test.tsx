@@ -1,0 +1,130 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ListSubscriptionsResult, ShareListItem } from '@sprout/core';
+import { renderAt } from '../../../testing/render';
+import { activateLanguage } from '../../../lib/i18n';
+import { SharingSettings } from './sharing-settings';
+
+const api = vi.hoisted(() => ({
+  listShares: vi.fn(),
+  listSubscriptions: vi.fn(),
+  deleteShare: vi.fn(),
+  unsubscribe: vi.fn(),
+  removeSubscriber: vi.fn(),
+}));
+vi.mock('../api/sharing', () => ({ ...api, shareUrl: (token: string) => `/share/${token}` }));
+
+const link: ShareListItem = {
+  token: '7d444840-9dc0-4b1a-8f3e-3a2c1b0e9f11',
+  childId: 'c1',
+  childName: 'Ronja',
+  expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  createdAt: '2026-11-01T10:00:00.000Z',
+  subscriberCount: 1,
+};
+const lists: ListSubscriptionsResult = {
+  sharedWithMe: [
+    {
+      id: 'c2_me',
+      childId: 'c2',
+      childName: 'Birk',
+      ownerName: 'Olle',
+      createdAt: '2026-03-05T18:30:00.000Z',
+    },
+  ],
+  myShares: [
+    {
+      id: 'c1_g',
+      childId: 'c1',
+      childName: 'Ronja',
+      subscriberId: 'g',
+      subscriberName: 'Grandma',
+      createdAt: '2026-10-02T08:00:00.000Z',
+    },
+  ],
+};
+
+function renderSettings(lang = 'en-US') {
+  return renderAt(`/${lang}/settings`, ':lang/settings', <SharingSettings />);
+}
+
+beforeEach(async () => {
+  vi.clearAllMocks();
+  api.listShares.mockResolvedValue([link]);
+  api.listSubscriptions.mockResolvedValue(lists);
+  api.deleteShare.mockResolvedValue(undefined);
+  api.unsubscribe.mockResolvedValue(true);
+  api.removeSubscriber.mockResolvedValue(true);
+  await activateLanguage('en-US');
+});
+
+describe('SharingSettings', () => {
+  it('shows when each subscription started, in the page language', async () => {
+    renderSettings();
+    const withMe = await screen.findByRole('region', { name: 'Shared With Me' });
+    expect(within(withMe).getByText('Mar 5, 2026').getAttribute('datetime')).toBe(
+      lists.sharedWithMe[0]?.createdAt,
+    );
+    expect(withMe.textContent).toContain('Following since Mar 5, 2026');
+  });
+
+  it('asks before deleting a link: Cancel keeps it and returns focus, Delete link removes it', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    const button = await screen.findByRole('button', { name: 'Delete the link for Ronja' });
+    await user.click(button);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete the link for Ronja?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.deleteShare).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(button);
+
+    await user.click(button);
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete link' }),
+    );
+    expect(api.deleteShare).toHaveBeenCalledWith(link.token);
+    await screen.findByText('No share links yet. Share a child from the dashboard.');
+    // The button left with its link: focus lands on the list's heading.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'My share links' }));
+  });
+
+  it('asks before unsubscribing, and Escape cancels', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    const button = await screen.findByRole('button', { name: 'Unsubscribe from Birk' });
+    await user.click(button);
+    expect(screen.getByRole('alertdialog', { name: 'Stop following Birk?' })).toBeTruthy();
+    // jsdom has no modal dialogs: fire the cancel event Escape gives in a browser.
+    screen.getByRole('alertdialog').dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.unsubscribe).not.toHaveBeenCalled();
+
+    api.listSubscriptions.mockResolvedValue({ ...lists, sharedWithMe: [] });
+    await user.click(button);
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unsubscribe' }),
+    );
+    expect(api.unsubscribe).toHaveBeenCalledWith('c2');
+    await screen.findByText('Nobody has shared a child with you yet.');
+  });
+
+  it('asks before removing a follower', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    await user.click(await screen.findByRole('button', { name: 'Remove Grandma from Ronja' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove Grandma from Ronja?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.removeSubscriber).not.toHaveBeenCalled();
+
+    api.listSubscriptions.mockResolvedValue({ ...lists, myShares: [] });
+    await user.click(screen.getByRole('button', { name: 'Remove Grandma from Ronja' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+    );
+    expect(api.removeSubscriber).toHaveBeenCalledWith('c1', 'g');
+    await screen.findByText('Nobody follows your children yet.');
+  });
+});
