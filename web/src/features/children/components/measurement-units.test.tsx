@@ -10,7 +10,10 @@ import { MeasurementForm } from './measurement-form';
 import { SeasonTiles } from './season-tiles';
 
 const addMeasurement = vi.hoisted(() => vi.fn());
-vi.mock('../api/children', () => ({ addMeasurement }));
+vi.mock('../api/children', () => ({
+  addMeasurement,
+  newDraft: () => ({ id: 'draft-1', createdAt: '2026-11-24T10:00:00.000Z' }),
+}));
 
 const child: Child = {
   id: 'c1',
