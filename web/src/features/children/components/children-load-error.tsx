@@ -18,3 +18,12 @@ export function ChildrenLoadErrorBox({ onRetry }: { onRetry: () => void }) {
     </ErrorBox>
   );
 }
+
+/** The forecast's listener failed (dashboard and season page); the rest of the page stays usable. */
+export function PredictionsLoadErrorBox({ onRetry }: { onRetry: () => void }) {
+  return (
+    <ErrorBox code="db/connection-error" onRetry={onRetry} retryLabel={<Trans>Retry</Trans>}>
+      <Trans>Failed to fetch predictions</Trans>
+    </ErrorBox>
+  );
+}

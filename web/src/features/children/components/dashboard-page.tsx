@@ -17,7 +17,7 @@ import {
 } from '../api/children';
 import { SeasonTiles } from './season-tiles';
 import { useLive, type Live } from '../hooks/use-live';
-import { ChildrenLoadError } from './children-load-error';
+import { ChildrenLoadError, PredictionsLoadErrorBox } from './children-load-error';
 import { ChildCard } from './child-card';
 import { CurrentSizes } from './current-sizes';
 import { GrowthChart } from './growth-chart';
@@ -182,13 +182,7 @@ export default function DashboardPage() {
               {predictions.state === 'ready' ? (
                 <SeasonTiles childId={selected.id} predictions={predictions.data} />
               ) : predictions.state === 'error' ? (
-                <ErrorBox
-                  code="db/connection-error"
-                  onRetry={predictions.retry}
-                  retryLabel={<Trans>Retry</Trans>}
-                >
-                  <Trans>Failed to fetch predictions</Trans>
-                </ErrorBox>
+                <PredictionsLoadErrorBox onRetry={predictions.retry} />
               ) : null}
               {measurements.state === 'ready' && measurements.data.length > 0 ? (
                 <GrowthChart child={selected} measurements={measurements.data} system={system} />

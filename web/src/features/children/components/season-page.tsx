@@ -17,14 +17,13 @@ import {
   type Season,
 } from '@sprout/core';
 import { Spinner } from '../../../components/ui/spinner';
-import { ErrorBox } from '../../../components/ui/error-box';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { readPreferredMarket } from '../../../lib/preferred-language';
 import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import { useAuthStore } from '../../../stores/auth-store';
 import { watchChildren, watchPredictions, type Child, type Prediction } from '../api/children';
 import { useLive } from '../hooks/use-live';
-import { ChildrenLoadError } from './children-load-error';
+import { ChildrenLoadError, PredictionsLoadErrorBox } from './children-load-error';
 import { SeasonName } from './season-name';
 import { ShareChildButton } from '../../sharing/components/share-child-button';
 import { ProductList } from '../../products/components/product-list';
@@ -173,13 +172,7 @@ export default function SeasonPage() {
 
       {predictions.state === 'loading' ? <Spinner /> : null}
       {predictions.state === 'error' ? (
-        <ErrorBox
-          code="db/connection-error"
-          onRetry={predictions.retry}
-          retryLabel={<Trans>Retry</Trans>}
-        >
-          <Trans>Failed to fetch predictions</Trans>
-        </ErrorBox>
+        <PredictionsLoadErrorBox onRetry={predictions.retry} />
       ) : null}
       {predictions.state === 'ready' && predictions.data.length === 0 ? (
         <section className="card empty-state">
