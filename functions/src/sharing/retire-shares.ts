@@ -18,12 +18,14 @@ export async function retireShares(shares: QueryDocumentSnapshot[], now: Date = 
     // Tombstone and deletion in one batch: a link never goes without its tombstone.
     const batch = db.batch();
     for (const share of shares.slice(i, i + linksPerBatch)) {
-      const { expiresAt } = share.data() as ShareData;
-      const tombstone: ShareTombstoneData = { expiresAt, retiredAt: now.toISOString() };
-      batch.set(db.doc(paths.shareTombstone(share.id)), {
-        ...tombstone,
-        deleteAt: new Date(expiresAt),
-      });
+      const { expiresAt } = share.data() as Partial<ShareData>;
+      // A link without a readable expiry (never written by createShare) goes without a tombstone:
+      // a deletion must not fail on one malformed document.
+      const deleteAt = new Date(expiresAt ?? Number.NaN);
+      if (expiresAt !== undefined && !Number.isNaN(deleteAt.getTime())) {
+        const tombstone: ShareTombstoneData = { expiresAt, retiredAt: now.toISOString() };
+        batch.set(db.doc(paths.shareTombstone(share.id)), { ...tombstone, deleteAt });
+      }
       batch.delete(share.ref);
     }
     await batch.commit();
