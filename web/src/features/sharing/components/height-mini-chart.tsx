@@ -18,8 +18,8 @@ export function HeightMiniChart({
   const lang = useRouteLanguage();
   const intl = languages[lang].intl;
   const shown = heights.map((h) => {
-    const { value, text } = formatMeasurement('height', h.height, system, intl);
-    return { ...h, value, text };
+    const { value, number, unit } = formatMeasurement('height', h.height, system, intl);
+    return { ...h, value, number, unit };
   });
   const max = Math.max(...shown.map((h) => h.value), 1);
   // Bars start at 60 % of the tallest so that growth between visits is visible.
@@ -28,7 +28,8 @@ export function HeightMiniChart({
     <ol className="mini-chart" aria-label={t`Latest heights`}>
       {shown.map((h) => (
         <li key={h.measuredAt} className="mini-chart__item">
-          <span className="mini-chart__value">{h.text}</span>
+          {/* A breakable space: on a phone five columns are too narrow for "112,6 cm" on one line. */}
+          <span className="mini-chart__value">{`${h.number} ${h.unit}`}</span>
           <span
             className="mini-chart__bar"
             aria-hidden="true"
