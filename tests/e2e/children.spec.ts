@@ -10,7 +10,7 @@ import {
 import { adminDb } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { openBrowser } from '../support/browser';
-import { existingParent, signIn } from '../support/accounts';
+import { addOwnChild, existingParent, signIn } from '../support/accounts';
 import { axeViolations } from '../support/axe';
 
 type Browser = Awaited<ReturnType<typeof openBrowser>>;
@@ -109,15 +109,10 @@ describe('children and measurements', () => {
 
   it('shows a measurement added on another device without a reload', async () => {
     const parent = await existingParent('two-devices');
-    const now = new Date().toISOString();
-    const childRef = adminDb().collection('children').doc();
-    await childRef.set({
-      ownerId: parent.uid,
-      viewerIds: [parent.uid],
+    await addOwnChild(parent.uid, {
       name: 'Ivo',
       birthDate: '2019-02-01',
       gender: 'male',
-      createdAt: now,
     });
     const phone = await signedIn(parent);
     const tablet = await signedIn(parent);
@@ -138,14 +133,10 @@ describe('children and measurements', () => {
   it('shows the coming seasons and their pages, across a year boundary', async () => {
     const parent = await existingParent('seasons');
     const now = new Date().toISOString();
-    const childRef = adminDb().collection('children').doc();
-    await childRef.set({
-      ownerId: parent.uid,
-      viewerIds: [parent.uid],
+    const childRef = await addOwnChild(parent.uid, {
       name: 'Mio',
       birthDate: '2020-08-15',
       gender: 'male',
-      createdAt: now,
     });
     // The trigger turns this into percentiles and 8 forecast points.
     await childRef
@@ -200,14 +191,10 @@ describe('children and measurements', () => {
   it('charts growth against the WHO curves, with a table, and links this season', async () => {
     const parent = await existingParent('growth-chart');
     const now = new Date().toISOString();
-    const childRef = adminDb().collection('children').doc();
-    await childRef.set({
-      ownerId: parent.uid,
-      viewerIds: [parent.uid],
+    const childRef = await addOwnChild(parent.uid, {
       name: 'Alva',
       birthDate: '2022-04-02',
       gender: 'female',
-      createdAt: now,
     });
     const history = [
       { measuredAt: '2023-04-02', height: 74.1, weight: 9.1, footLength: 11.8 },
@@ -269,15 +256,11 @@ describe('children and measurements', () => {
 
   it("asks a 13-year-old girl's parent for bust, waist and hips and sizes her on the women's table", async () => {
     const parent = await existingParent('teen-sizes');
-    const childRef = adminDb().collection('children').doc();
-    await childRef.set({
-      ownerId: parent.uid,
-      viewerIds: [parent.uid],
+    // 14 today and for the whole forecast.
+    await addOwnChild(parent.uid, {
       name: 'Tuva',
-      // 14 today and for the whole forecast.
       birthDate: `${new Date().getUTCFullYear() - 14}-01-01`,
       gender: 'female',
-      createdAt: new Date().toISOString(),
     });
     const page = await signedIn(parent);
     await page.getByRole('tab', { name: 'Tuva' }).waitFor();

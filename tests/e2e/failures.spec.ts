@@ -5,7 +5,7 @@ import { serverAnswerTimeoutMs } from '../../web/src/lib/server-answer';
 import { adminDb } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { openBrowser } from '../support/browser';
-import { existingParent, signIn, uniqueEmail } from '../support/accounts';
+import { addOwnChild, existingParent, signIn, uniqueEmail } from '../support/accounts';
 import { signInWithGoogleIdentity } from '../support/google';
 
 /**
@@ -62,17 +62,7 @@ async function runClockUntil(page: Page, target: Locator) {
 
 async function parentWithChild(label: string, childName: string) {
   const parent = await existingParent(label);
-  await adminDb()
-    .collection('children')
-    .doc()
-    .set({
-      ownerId: parent.uid,
-      viewerIds: [parent.uid],
-      name: childName,
-      birthDate: '2020-03-14',
-      gender: 'female',
-      createdAt: new Date().toISOString(),
-    });
+  await addOwnChild(parent.uid, { name: childName, birthDate: '2020-03-14', gender: 'female' });
   return parent;
 }
 

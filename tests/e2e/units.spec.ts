@@ -4,7 +4,7 @@ import { formatMeasurement, formatMeasurementRange, paths } from '@sprout/core';
 import { adminDb } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { openBrowser } from '../support/browser';
-import { existingParent, signIn } from '../support/accounts';
+import { addOwnChild, existingParent, signIn } from '../support/accounts';
 
 type Browser = Awaited<ReturnType<typeof openBrowser>>;
 const browsers: Browser[] = [];
@@ -22,14 +22,10 @@ async function parentWithChild(
 ) {
   const parent = await existingParent(label);
   await adminDb().doc(paths.user(parent.uid)).update(profile);
-  const childRef = adminDb().collection('children').doc();
-  await childRef.set({
-    ownerId: parent.uid,
-    viewerIds: [parent.uid],
+  const childRef = await addOwnChild(parent.uid, {
     name: 'Leo',
     birthDate: '2022-05-10',
     gender: 'male',
-    createdAt: new Date().toISOString(),
   });
   return { parent, childRef };
 }

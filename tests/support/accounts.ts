@@ -35,3 +35,18 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/** A child of the parent's own, as the add-child form would have stored it (no measurements). */
+export async function addOwnChild(
+  ownerUid: string,
+  child: { name: string; birthDate: string; gender: 'male' | 'female' },
+) {
+  const ref = adminDb().collection('children').doc();
+  await ref.set({
+    ownerId: ownerUid,
+    viewerIds: [ownerUid],
+    ...child,
+    createdAt: new Date().toISOString(),
+  });
+  return ref;
+}
