@@ -11,6 +11,7 @@ import { useAuthStore } from '../stores/auth-store';
 import LandingPage from '../features/landing/components/landing-page';
 import { LanguageLayout, resolveLanguageNow, WithResolvedLanguage } from './language-layout';
 import { ErrorBoundary } from './error-boundary';
+import { appPaths } from '../config/paths';
 
 const SignUpPage = lazy(() => import('../features/auth/components/signup-page'));
 const SignInPage = lazy(() => import('../features/auth/components/signin-page'));
@@ -29,13 +30,13 @@ const SharePage = lazy(() => import('../features/sharing/components/share-page')
 const SavedProductsPage = lazy(() => import('../features/products/components/saved-products-page'));
 
 function RootRedirect() {
-  return <Navigate replace to={`/${resolveLanguageNow()}`} />;
+  return <Navigate replace to={appPaths.home(resolveLanguageNow())} />;
 }
 
 /** Unknown paths under a language go to that language's home page. */
 function LanguageHome() {
   const lang = useRouteLanguage();
-  return <Navigate replace to={`/${lang}`} />;
+  return <Navigate replace to={appPaths.home(lang)} />;
 }
 
 export function App() {

@@ -5,13 +5,14 @@ import { ShareButtons } from '../../components/share/share-buttons';
 import { socialProfiles } from '../../config/social';
 import { useConsentStore } from '../../stores/consent-store';
 import { LanguageMenu } from './language-menu';
+import { appPaths } from '../../config/paths';
 
 /** The spec's footer: share buttons, social profiles, the language menu and the legal links. */
 export function Footer() {
   const lang = useRouteLanguage();
   const { t } = useLingui();
   const resetConsent = useConsentStore((s) => s.reset);
-  const onLanding = useLocation().pathname === `/${lang}`;
+  const onLanding = useLocation().pathname === appPaths.home(lang);
   return (
     <footer className="footer">
       {/* The landing page has its own share section; the footer's would repeat it. */}
@@ -42,17 +43,17 @@ export function Footer() {
       <nav className="footer__legal" aria-label={t`Legal`}>
         <ul>
           <li>
-            <Link to={`/${lang}/terms`}>
+            <Link to={appPaths.terms(lang)}>
               <Trans>Terms of use</Trans>
             </Link>
           </li>
           <li>
-            <Link to={`/${lang}/privacy`}>
+            <Link to={appPaths.privacy(lang)}>
               <Trans>Privacy policy</Trans>
             </Link>
           </li>
           <li>
-            <Link to={`/${lang}/about`}>
+            <Link to={appPaths.about(lang)}>
               <Trans>About Sprout</Trans>
             </Link>
           </li>

@@ -5,6 +5,7 @@ import { useAuthStore } from '../../stores/auth-store';
 import { useRouteLanguage } from '../../lib/use-route-language';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { signOutUser } from '../../features/auth/api/sign-in';
+import { appPaths } from '../../config/paths';
 
 /** The spec's header: logo, user name, saved products, settings, admin link, theme, mobile menu. */
 export function Header() {
@@ -35,7 +36,7 @@ export function Header() {
       </a>
       <Link
         className="header__logo"
-        to={signedIn ? `/${lang}/dashboard` : `/${lang}`}
+        to={signedIn ? appPaths.dashboard(lang) : appPaths.home(lang)}
         aria-label={signedIn ? t`Sprout, to the dashboard` : t`Sprout, home`}
       >
         <img src="/favicon.svg" alt="" width="32" height="32" />
@@ -75,13 +76,13 @@ export function Header() {
       >
         {signedIn ? (
           <>
-            <NavLink className="header__link" to={`/${lang}/dashboard`}>
+            <NavLink className="header__link" to={appPaths.dashboard(lang)}>
               <Trans>Dashboard</Trans>
             </NavLink>
-            <NavLink className="header__link" to={`/${lang}/saved-products`}>
+            <NavLink className="header__link" to={appPaths.savedProducts(lang)}>
               <Trans>Saved products</Trans>
             </NavLink>
-            <NavLink className="header__link" to={`/${lang}/settings`}>
+            <NavLink className="header__link" to={appPaths.settings(lang)}>
               <Trans>Settings</Trans>
             </NavLink>
             {isAdmin ? (
@@ -99,10 +100,10 @@ export function Header() {
           </>
         ) : status === 'signed-out' ? (
           <>
-            <NavLink className="header__link" to={`/${lang}/signin`}>
+            <NavLink className="header__link" to={appPaths.signIn(lang)}>
               <Trans>Sign in</Trans>
             </NavLink>
-            <Link className="button" to={`/${lang}/signup`}>
+            <Link className="button" to={appPaths.signUp(lang)}>
               <Trans>Sign up free</Trans>
             </Link>
           </>

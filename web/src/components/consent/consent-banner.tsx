@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useConsentStore } from '../../stores/consent-store';
 import { track } from '../../lib/analytics';
 import { useRouteLanguage } from '../../lib/use-route-language';
+import { appPaths } from '../../config/paths';
 
 /** The cookie banner: shown until the visitor accepts or rejects; analytics only after accept. */
 export function ConsentBanner() {
@@ -25,7 +26,7 @@ export function ConsentBanner() {
         <Trans>
           Sprout keeps only what it needs to work on your device. With your permission we also count
           visits and clicks to improve the app. Read more in our{' '}
-          <Link to={`/${lang}/privacy`}>privacy policy</Link>.
+          <Link to={appPaths.privacy(lang)}>privacy policy</Link>.
         </Trans>
       </p>
       <div className="consent__actions">

@@ -10,6 +10,7 @@ import {
   verifyEmailCode,
 } from '../api/social-profile';
 import { verifiedReturnParam, verifiedReturnValue } from '../api/email-verification';
+import { appPaths } from '../../../config/paths';
 
 /**
  * `/auth/callback`: the return point after Google sign-in and for e-mail verification links.
@@ -25,19 +26,20 @@ export default function AuthCallbackPage({ lang }: { lang: RouteLanguage }) {
     if (started.current) return;
     started.current = true;
     const signInWith = (error: string) =>
-      navigate(`/${lang}/signin?error=${encodeURIComponent(error)}`, { replace: true });
+      navigate(appPaths.signIn(lang, { error }), { replace: true });
 
     void (async () => {
       const oobCode = params.get('oobCode');
       if (params.get('mode') === 'verifyEmail' && oobCode) {
         const outcome = await verifyEmailCode(oobCode);
-        if (outcome === 'verified') navigate(`/${lang}/signin?verified=1`, { replace: true });
+        if (outcome === 'verified')
+          navigate(appPaths.signIn(lang, { verified: true }), { replace: true });
         else signInWith(outcome === 'used' ? 'verify-link-used' : 'verify-failed');
         return;
       }
       if (params.get(verifiedReturnParam) === verifiedReturnValue) {
         // Firebase's own action page applied the code and only then offers this continue URL.
-        navigate(`/${lang}/signin?verified=1`, { replace: true });
+        navigate(appPaths.signIn(lang, { verified: true }), { replace: true });
         return;
       }
       try {
@@ -47,11 +49,11 @@ export default function AuthCallbackPage({ lang }: { lang: RouteLanguage }) {
         }
         const outcome = await completeSocialSignIn();
         if (outcome === 'needs-terms') {
-          navigate(`/${lang}/terms-acceptance`, { replace: true });
+          navigate(appPaths.termsAcceptance(lang), { replace: true });
           return;
         }
         const share = takePendingShareToken();
-        navigate(share ? `/share/${share}` : `/${lang}/dashboard`, { replace: true });
+        navigate(share ? `/share/${share}` : appPaths.dashboard(lang), { replace: true });
       } catch {
         await abandonSocialSignIn().catch(() => undefined);
         signInWith('authentication-failed');

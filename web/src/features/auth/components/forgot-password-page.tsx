@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { requestPasswordReset } from '../api/password-reset';
+import { appPaths } from '../../../config/paths';
 
 export default function ForgotPasswordPage() {
   const lang = useRouteLanguage();
@@ -26,7 +27,7 @@ export default function ForgotPasswordPage() {
             If {email} belongs to a Sprout account, a link to choose a new password is on its way.
           </Trans>
         </p>
-        <Link className="button" to={`/${lang}/signin`}>
+        <Link className="button" to={appPaths.signIn(lang)}>
           <Trans>Back to sign in</Trans>
         </Link>
       </main>
@@ -70,7 +71,7 @@ export default function ForgotPasswordPage() {
         )}
       </Formik>
       <p className="auth-card__switch">
-        <Link to={`/${lang}/signin`}>
+        <Link to={appPaths.signIn(lang)}>
           <Trans>Back to sign in</Trans>
         </Link>
       </p>

@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useAuthStore } from '../../../stores/auth-store';
 import { readPendingSocialUser } from '../api/social-profile';
+import { appPaths } from '../../../config/paths';
 
 /** Guards signed-in routes: signed-out visitors go to sign-in, which sends them back afterwards. */
 export function RequireAuth() {
@@ -14,7 +15,7 @@ export function RequireAuth() {
   if (status === 'signed-out') {
     return (
       <Navigate
-        to={`/${lang}/signin`}
+        to={appPaths.signIn(lang)}
         replace
         state={{ from: { pathname: location.pathname, search: location.search } }}
       />
@@ -22,6 +23,6 @@ export function RequireAuth() {
   }
   // A Google account that has not accepted the terms yet goes there first.
   if (readPendingSocialUser()?.uid === uid)
-    return <Navigate to={`/${lang}/terms-acceptance`} replace />;
+    return <Navigate to={appPaths.termsAcceptance(lang)} replace />;
   return <Outlet />;
 }

@@ -11,6 +11,7 @@ import { confirmNewPassword, verifyResetCode } from '../api/password-reset';
 import { clearResetCode, readResetCode, storeResetCode } from '../api/reset-code-storage';
 import { AuthErrorMessage } from './auth-error-message';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { appPaths } from '../../../config/paths';
 
 /** Spec timings: to sign-in 5 s after success; to forgot-password 10 s after a bad link. */
 export const successRedirectMs = 5000;
@@ -45,7 +46,7 @@ export default function ResetPasswordPage() {
     if (mode === 'verifyEmail') return undefined;
     if (urlCode) {
       storeResetCode(urlCode);
-      navigate(`/${lang}/reset-password`, { replace: true });
+      navigate(appPaths.resetPassword(lang), { replace: true });
       return undefined;
     }
     const code = readResetCode();
@@ -70,14 +71,14 @@ export default function ResetPasswordPage() {
   useEffect(() => {
     if (state.step === 'done') {
       const id = window.setTimeout(
-        () => navigate(`/${lang}/signin`, { replace: true }),
+        () => navigate(appPaths.signIn(lang), { replace: true }),
         successRedirectMs,
       );
       return () => window.clearTimeout(id);
     }
     if (state.step === 'bad-link') {
       const id = window.setTimeout(
-        () => navigate(`/${lang}/forgot-password`, { replace: true }),
+        () => navigate(appPaths.forgotPassword(lang), { replace: true }),
         badLinkRedirectMs,
       );
       return () => window.clearTimeout(id);
@@ -119,7 +120,7 @@ export default function ResetPasswordPage() {
         <button
           type="button"
           className="button"
-          onClick={() => navigate(`/${lang}/forgot-password`, { replace: true })}
+          onClick={() => navigate(appPaths.forgotPassword(lang), { replace: true })}
         >
           <Trans>Request a new link now</Trans>
         </button>

@@ -12,6 +12,7 @@ import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { AuthErrorMessage } from './auth-error-message';
 import { GoogleButton } from './google-button';
 import { CallbackErrorMessage } from './callback-error-message';
+import { appPaths } from '../../../config/paths';
 
 type FromState = { from?: { pathname: string; search?: string } } | null;
 
@@ -24,7 +25,7 @@ export default function SignInPage() {
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const [params] = useSearchParams();
   const from = (location.state as FromState)?.from;
-  const target = from ? `${from.pathname}${from.search ?? ''}` : `/${lang}/dashboard`;
+  const target = from ? `${from.pathname}${from.search ?? ''}` : appPaths.dashboard(lang);
   const callbackError = params.get('error');
   // Google's failures have their own sentence (spec 8), so they are kept apart from the form's.
   const [googleError, setGoogleError] = useState<AuthErrorCode | null>(null);
@@ -72,7 +73,7 @@ export default function SignInPage() {
             await signInWithEmail(values.email, values.password);
             // A share link opened while signed out is where the visitor wanted to go (spec).
             const share = takePendingShareToken();
-            navigate(share ? `/${lang}/share/${share}` : target, { replace: true });
+            navigate(share ? appPaths.share(lang, share) : target, { replace: true });
           } catch (caught) {
             setError(caught instanceof AuthError ? caught.code : 'unknown');
           }
@@ -122,14 +123,15 @@ export default function SignInPage() {
             <button className="button" type="submit" disabled={isSubmitting}>
               {isSubmitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
             </button>
-            <Link className="auth-card__link" to={`/${lang}/forgot-password`}>
+            <Link className="auth-card__link" to={appPaths.forgotPassword(lang)}>
               <Trans>Forgot password?</Trans>
             </Link>
           </Form>
         )}
       </Formik>
       <p className="auth-card__switch">
-        <Trans>New to Sprout?</Trans> <Link to={`/${lang}/signup`}>{t`Create a free account`}</Link>
+        <Trans>New to Sprout?</Trans>{' '}
+        <Link to={appPaths.signUp(lang)}>{t`Create a free account`}</Link>
       </p>
     </main>
   );

@@ -15,6 +15,7 @@ import type { AuthErrorCode } from '../api/auth-error';
 import { AuthError } from '../api/auth-error';
 import { AuthErrorMessage } from './auth-error-message';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { appPaths } from '../../../config/paths';
 
 type Values = {
   language: RouteLanguage;
@@ -44,7 +45,7 @@ export default function SignUpPage() {
             We sent a confirmation e-mail to {email}. Open the link in it, then sign in.
           </Trans>
         </p>
-        <Link className="button" to={`/${lang}/signin`}>
+        <Link className="button" to={appPaths.signIn(lang)}>
           <Trans>Continue to Sign In</Trans>
         </Link>
       </main>
@@ -125,7 +126,7 @@ export default function SignUpPage() {
         )}
       </Formik>
       <p className="auth-card__switch">
-        <Trans>Already have an account?</Trans> <Link to={`/${lang}/signin`}>{t`Sign in`}</Link>
+        <Trans>Already have an account?</Trans> <Link to={appPaths.signIn(lang)}>{t`Sign in`}</Link>
       </p>
     </main>
   );

@@ -10,6 +10,7 @@ import {
   readPendingSocialUser,
   takePendingShareToken,
 } from '../api/social-profile';
+import { appPaths } from '../../../config/paths';
 
 /** A new Google user accepts the terms before Sprout keeps anything about them. */
 export default function TermsAcceptancePage() {
@@ -23,7 +24,7 @@ export default function TermsAcceptancePage() {
   // The first press's time, kept for retries (acceptTerms).
   const acceptedAt = useRef<string | null>(null);
 
-  if (!pending) return <Navigate replace to={`/${lang}/signin`} />;
+  if (!pending) return <Navigate replace to={appPaths.signIn(lang)} />;
   const email = pending.email;
 
   const next = async () => {
@@ -35,7 +36,7 @@ export default function TermsAcceptancePage() {
       acceptedAt.current ??= new Date().toISOString();
       await acceptTerms(lang, acceptedAt.current);
       const share = takePendingShareToken();
-      navigate(share ? `/share/${share}` : `/${lang}/dashboard`, { replace: true });
+      navigate(share ? `/share/${share}` : appPaths.dashboard(lang), { replace: true });
     } catch {
       setFailed(true);
       setBusy(false);
@@ -44,7 +45,7 @@ export default function TermsAcceptancePage() {
 
   const cancel = async () => {
     await abandonSocialSignIn();
-    navigate(`/${lang}/signin`, { replace: true });
+    navigate(appPaths.signIn(lang), { replace: true });
   };
 
   return (

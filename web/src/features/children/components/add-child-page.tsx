@@ -9,6 +9,7 @@ import { useRouteLanguage } from '../../../lib/use-route-language';
 import { validationMessage } from '../../../lib/validation-messages';
 import { useAuthStore } from '../../../stores/auth-store';
 import { addChild, newDraft } from '../api/children';
+import { appPaths } from '../../../config/paths';
 
 /** The dashboard's navigation state after adding a child (spec section 2). */
 export type DashboardState = {
@@ -52,7 +53,7 @@ export default function AddChildPage() {
               showMeasurementForm: true,
               timestamp: Date.now(),
             };
-            navigate(`/${lang}/dashboard`, { replace: true, state });
+            navigate(appPaths.dashboard(lang), { replace: true, state });
           } catch {
             setFailed(true);
           }
@@ -69,7 +70,7 @@ export default function AddChildPage() {
               </ErrorBox>
             ) : null}
             <div className="form__actions">
-              <Link className="button button--secondary" to={`/${lang}/dashboard`}>
+              <Link className="button button--secondary" to={appPaths.dashboard(lang)}>
                 <Trans>Cancel</Trans>
               </Link>
               <button className="button" type="submit" disabled={isSubmitting}>

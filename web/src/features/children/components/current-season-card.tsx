@@ -15,6 +15,7 @@ import { readPreferredMarket } from '../../../lib/preferred-language';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useSavedProductsStore } from '../../../stores/saved-products-store';
 import { SeasonName } from './season-name';
+import { appPaths } from '../../../config/paths';
 
 type SeasonOfYear = { season: Season; year: number };
 
@@ -54,12 +55,12 @@ export function CurrentSeasonCard({
         <div className="current-season__links">
           <Link
             className="button button--secondary"
-            to={`/${lang}/season/${season}`}
+            to={appPaths.season(lang, season)}
             state={{ childId, year }}
           >
             <Trans>Open season page</Trans>
           </Link>
-          <Link className="button button--secondary" to={`/${lang}/saved-products`}>
+          <Link className="button button--secondary" to={appPaths.savedProducts(lang)}>
             <Trans>Saved products ({count})</Trans>
           </Link>
         </div>

@@ -23,6 +23,7 @@ import { CurrentSizes } from './current-sizes';
 import { GrowthChart } from './growth-chart';
 import { CurrentSeasonCard, CurrentSeasonProducts } from './current-season-card';
 import type { DashboardState } from './add-child-page';
+import { appPaths } from '../../../config/paths';
 
 /** The spec clears the dashboard's navigation state this long after arrival. */
 export const navigationStateMs = 500;
@@ -107,7 +108,7 @@ export default function DashboardPage() {
               coming seasons.
             </Trans>
           </p>
-          <Link className="button" to={`/${lang}/add-child`}>
+          <Link className="button" to={appPaths.addChild(lang)}>
             <Trans>Add child</Trans>
           </Link>
         </section>
@@ -138,7 +139,7 @@ export default function DashboardPage() {
                 </button>
               ))}
             </div>
-            <Link className="button button--secondary child-tabs__add" to={`/${lang}/add-child`}>
+            <Link className="button button--secondary child-tabs__add" to={appPaths.addChild(lang)}>
               <Trans>Add child</Trans>
             </Link>
           </div>

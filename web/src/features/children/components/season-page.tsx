@@ -27,6 +27,7 @@ import { ChildrenLoadError, PredictionsLoadErrorBox } from './children-load-erro
 import { SeasonName } from './season-name';
 import { ShareChildButton } from '../../sharing/components/share-child-button';
 import { ProductList } from '../../products/components/product-list';
+import { appPaths } from '../../../config/paths';
 
 type SeasonState = { childId?: string; year?: number } | null;
 
@@ -80,7 +81,7 @@ export default function SeasonPage() {
             <Trans>Invalid season selected. Please go back to the dashboard.</Trans>
           </p>
         </div>
-        <Link className="button" to={`/${lang}/dashboard`}>
+        <Link className="button" to={appPaths.dashboard(lang)}>
           <Trans>Dashboard</Trans>
         </Link>
       </main>
@@ -104,7 +105,7 @@ export default function SeasonPage() {
         <p>
           <Trans>Add a child to see the sizes for this season.</Trans>
         </p>
-        <Link className="button" to={`/${lang}/add-child`}>
+        <Link className="button" to={appPaths.addChild(lang)}>
           <Trans>Add child</Trans>
         </Link>
       </main>
@@ -127,7 +128,7 @@ export default function SeasonPage() {
     <main className="page season-page" id="main">
       <nav className="season-page__nav" aria-label={t`Seasons`}>
         <Link
-          to={`/${lang}/season/${previous.season}`}
+          to={appPaths.season(lang, previous.season)}
           state={{ childId: child.id, year: previous.year }}
         >
           <span className="flip-rtl" aria-hidden="true">
@@ -135,7 +136,10 @@ export default function SeasonPage() {
           </span>{' '}
           <SeasonName season={previous.season} /> {previous.year}
         </Link>
-        <Link to={`/${lang}/season/${next.season}`} state={{ childId: child.id, year: next.year }}>
+        <Link
+          to={appPaths.season(lang, next.season)}
+          state={{ childId: child.id, year: next.year }}
+        >
           <SeasonName season={next.season} /> {next.year}{' '}
           <span className="flip-rtl" aria-hidden="true">
             →
@@ -181,7 +185,7 @@ export default function SeasonPage() {
           </p>
           <Link
             className="button"
-            to={`/${lang}/dashboard`}
+            to={appPaths.dashboard(lang)}
             state={{ newChildId: child.id, showMeasurementForm: true }}
           >
             <Trans>Add measurement</Trans>

@@ -6,6 +6,7 @@ import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import type { Prediction } from '../api/children';
 import { SeasonName } from './season-name';
+import { appPaths } from '../../../config/paths';
 
 /** The current season ('now') and the next three, each with its forecast size and season page. */
 export function SeasonTiles({
@@ -37,7 +38,7 @@ export function SeasonTiles({
             <li key={point.id}>
               <Link
                 className="seasons__tile"
-                to={`/${lang}/season/${point.season}`}
+                to={appPaths.season(lang, point.season)}
                 state={{ childId, year: point.year }}
               >
                 <span className="seasons__name">

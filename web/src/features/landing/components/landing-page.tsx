@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { ShareButtons } from '../../../components/share/share-buttons';
 import { FeatureSlideshow } from './feature-slideshow';
+import { appPaths } from '../../../config/paths';
 
 export default function LandingPage() {
   const lang = useRouteLanguage();
@@ -21,10 +22,10 @@ export default function LandingPage() {
           </Trans>
         </p>
         <div className="hero__actions">
-          <Link className="button button--large" to={`/${lang}/signup`}>
+          <Link className="button button--large" to={appPaths.signUp(lang)}>
             <Trans>Sign up free</Trans>
           </Link>
-          <Link className="button button--large button--secondary" to={`/${lang}/signin`}>
+          <Link className="button button--large button--secondary" to={appPaths.signIn(lang)}>
             <Trans>Sign in</Trans>
           </Link>
         </div>

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { WriteToUs } from './write-to-us';
 import LegalLayout, { type LegalSection } from './legal-layout';
+import { appPaths } from '../../../config/paths';
 
 const updated = '2026-11-22';
 
@@ -93,7 +94,7 @@ export default function AboutPage() {
             <Trans>
               We recommend products that fit your child’s sizes and the season ahead. We never sell
               your data, and shops learn nothing about your children: the link carries only a
-              referral code. Our <Link to={`/${lang}/privacy`}>privacy policy</Link> has the
+              referral code. Our <Link to={appPaths.privacy(lang)}>privacy policy</Link> has the
               details.
             </Trans>
           </p>
@@ -130,8 +131,9 @@ export default function AboutPage() {
           </p>
           <p>
             <Trans>
-              Using Sprout means you agree to our <Link to={`/${lang}/terms`}>terms of use</Link>.
-              Read our <Link to={`/${lang}/privacy`}>privacy policy</Link> to see how we handle your
+              Using Sprout means you agree to our{' '}
+              <Link to={appPaths.terms(lang)}>terms of use</Link>. Read our{' '}
+              <Link to={appPaths.privacy(lang)}>privacy policy</Link> to see how we handle your
               data.
             </Trans>
           </p>

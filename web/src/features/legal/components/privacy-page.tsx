@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { WriteToUs } from './write-to-us';
 import LegalLayout, { type LegalSection } from './legal-layout';
+import { appPaths } from '../../../config/paths';
 
 const updated = '2026-11-22';
 
@@ -480,8 +481,8 @@ export default function PrivacyPage() {
             When we change this policy, we update the date at the top. If a change materially
             affects how we use your data, we will tell you by e-mail before it takes effect, and
             where the law requires your consent, we will ask for it again. Our{' '}
-            <Link to={`/${lang}/terms`}>terms of use</Link> explain the rest of the rules for using
-            Sprout.
+            <Link to={appPaths.terms(lang)}>terms of use</Link> explain the rest of the rules for
+            using Sprout.
           </Trans>
         </p>
       ),

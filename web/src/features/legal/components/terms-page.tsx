@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { WriteToUs } from './write-to-us';
 import LegalLayout, { type LegalSection } from './legal-layout';
+import { appPaths } from '../../../config/paths';
 
 const updated = '2026-11-22';
 
@@ -27,7 +28,7 @@ export default function TermsPage() {
           <p>
             <Trans>
               How we handle personal data is explained in our{' '}
-              <Link to={`/${lang}/privacy`}>privacy policy</Link>. Please read it together with
+              <Link to={appPaths.privacy(lang)}>privacy policy</Link>. Please read it together with
               these terms.
             </Trans>
           </p>

@@ -6,6 +6,7 @@ import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useSavedProductsStore } from '../../../stores/saved-products-store';
 import { displayTitle, ProductCard } from './product-card';
 import { ProductToolbar } from './product-toolbar';
+import { appPaths } from '../../../config/paths';
 
 function sorted(items: SavedProduct[], sort: ProductSort): SavedProduct[] {
   const copy = [...items];
@@ -102,7 +103,7 @@ export default function SavedProductsPage() {
               you sign in on.
             </Trans>
           </p>
-          <Link className="button" to={`/${lang}/dashboard`}>
+          <Link className="button" to={appPaths.dashboard(lang)}>
             <Trans>Go to dashboard</Trans>
           </Link>
         </section>

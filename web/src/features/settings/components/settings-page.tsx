@@ -18,6 +18,7 @@ import { getProfile, saveProfileSettings } from '../api/profile';
 import { ReminderSwitch } from './reminder-switch';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { SharingSettings } from '../../sharing/components/sharing-settings';
+import { appPaths } from '../../../config/paths';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; profile: UserProfile };
 
@@ -78,7 +79,7 @@ export default function SettingsPage() {
   const changeLanguage = async (next: RouteLanguage) => {
     if (await save({ language: next, locale: languages[next].market })) {
       storePreferredLanguage(next);
-      navigate(`/${next}/settings`, { replace: true });
+      navigate(appPaths.settings(next), { replace: true });
     }
   };
 
@@ -180,7 +181,7 @@ export default function SettingsPage() {
                   type="button"
                   className="button button--secondary"
                   onClick={() =>
-                    void signOutUser().then(() => navigate(`/${lang}`, { replace: true }))
+                    void signOutUser().then(() => navigate(appPaths.home(lang), { replace: true }))
                   }
                 >
                   <Trans>Sign out</Trans>
@@ -200,7 +201,7 @@ export default function SettingsPage() {
       {deleting ? (
         <DeleteAccountDialog
           onClose={() => setDeleting(false)}
-          onDeleted={() => navigate(`/${lang}`, { replace: true })}
+          onDeleted={() => navigate(appPaths.home(lang), { replace: true })}
         />
       ) : null}
     </main>

@@ -24,6 +24,7 @@ import { getSharedChild, rememberPendingShare, subscribeToShare } from '../api/s
 import { ExpiryText } from './expiry-text';
 import { HeightMiniChart } from './height-mini-chart';
 import { ShareFailureMessage } from './share-failure-message';
+import { appPaths } from '../../../config/paths';
 
 /** After subscribing, the success screen shows this long before the dashboard (spec). */
 export const subscribeRedirectMs = 2000;
@@ -77,7 +78,7 @@ export default function SharePage() {
     if (!followed) return undefined;
     const id = window.setTimeout(
       () =>
-        navigate(`/${lang}/dashboard`, {
+        navigate(appPaths.dashboard(lang), {
           state: { subscriptionSuccess: true, childName: followed, newChildId: childIdOf(view) },
         }),
       subscribeRedirectMs,
@@ -100,14 +101,14 @@ export default function SharePage() {
 
   const goSignIn = (path: 'signin' | 'signup') => {
     rememberPendingShare(token);
-    navigate(`/${lang}/${path}`);
+    navigate(path === 'signin' ? appPaths.signIn(lang) : appPaths.signUp(lang));
   };
 
   const languageSelect = (
     <LanguageSelect
       className="field share-page__language"
       value={lang}
-      onChange={(next) => navigate(`/${next}/share/${token}`)}
+      onChange={(next) => navigate(appPaths.share(next, token))}
     />
   );
 
@@ -150,7 +151,7 @@ export default function SharePage() {
           <p>
             <Trans>Ask the person who shared it for a new link.</Trans>
           </p>
-          <Link className="button" to={`/${lang}`}>
+          <Link className="button" to={appPaths.home(lang)}>
             <Trans>Go to Sprout</Trans>
           </Link>
         </section>
@@ -169,7 +170,7 @@ export default function SharePage() {
           <p>
             <Trans>The requested child data could not be found or has been removed.</Trans>
           </p>
-          <Link className="button" to={`/${lang}`}>
+          <Link className="button" to={appPaths.home(lang)}>
             <Trans>Go to Sprout</Trans>
           </Link>
         </section>
@@ -219,7 +220,7 @@ export default function SharePage() {
             <p>
               <Trans>This is your own child: it is already on your dashboard.</Trans>
             </p>
-            <Link className="button" to={`/${lang}/dashboard`}>
+            <Link className="button" to={appPaths.dashboard(lang)}>
               <Trans>Go to dashboard</Trans>
             </Link>
           </>
@@ -228,7 +229,7 @@ export default function SharePage() {
             <p>
               <Trans>You already follow {childName}.</Trans>
             </p>
-            <Link className="button" to={`/${lang}/dashboard`}>
+            <Link className="button" to={appPaths.dashboard(lang)}>
               <Trans>Go to dashboard</Trans>
             </Link>
           </>

@@ -1,0 +1,29 @@
+import type { RouteLanguage, Season } from '@sprout/core';
+
+/**
+ * Every in-app address, built in one place (the router's patterns live in app/app.tsx). All
+ * user routes start with the language segment (spec 2).
+ */
+export const appPaths = {
+  home: (lang: RouteLanguage) => `/${lang}`,
+  signIn: (lang: RouteLanguage, query: { error?: string; verified?: boolean } = {}) => {
+    const search = new URLSearchParams();
+    if (query.error !== undefined) search.set('error', query.error);
+    if (query.verified) search.set('verified', '1');
+    const text = search.toString();
+    return `/${lang}/signin${text ? `?${text}` : ''}`;
+  },
+  signUp: (lang: RouteLanguage) => `/${lang}/signup`,
+  forgotPassword: (lang: RouteLanguage) => `/${lang}/forgot-password`,
+  resetPassword: (lang: RouteLanguage) => `/${lang}/reset-password`,
+  termsAcceptance: (lang: RouteLanguage) => `/${lang}/terms-acceptance`,
+  dashboard: (lang: RouteLanguage) => `/${lang}/dashboard`,
+  addChild: (lang: RouteLanguage) => `/${lang}/add-child`,
+  season: (lang: RouteLanguage, season: Season) => `/${lang}/season/${season}`,
+  savedProducts: (lang: RouteLanguage) => `/${lang}/saved-products`,
+  settings: (lang: RouteLanguage) => `/${lang}/settings`,
+  share: (lang: RouteLanguage, token: string) => `/${lang}/share/${encodeURIComponent(token)}`,
+  terms: (lang: RouteLanguage) => `/${lang}/terms`,
+  privacy: (lang: RouteLanguage) => `/${lang}/privacy`,
+  about: (lang: RouteLanguage) => `/${lang}/about`,
+} as const;
