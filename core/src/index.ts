@@ -62,3 +62,4 @@ export * from './validation/admin-tools.schema';
 export * from './profile/password-strength';
 export * from './errors/error-catalogue';
 export * from './errors/error-mapping';
+export { localToday } from './validation/schema-fields';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
-import { ageInYears, editChildNameSchema, type MeasurementSystem } from '@sprout/core';
+import { ageInYears, editChildNameSchema, type MeasurementSystem, localToday } from '@sprout/core';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import type { Live } from '../hooks/use-live';
@@ -24,8 +24,6 @@ type Props = {
   onDeleted: (deleted: boolean) => void;
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** The selected child: name, age, latest measurements, add measurement, rename and delete. */
 export function ChildCard({
   child,
@@ -42,7 +40,7 @@ export function ChildCard({
   const [confirming, setConfirming] = useState(false);
   const [confirmingLeave, setConfirmingLeave] = useState(false);
   const [failure, setFailure] = useState<'rename' | 'delete' | 'name' | null>(null);
-  const years = ageInYears(child.birthDate, today());
+  const years = ageInYears(child.birthDate, localToday());
   const name = child.name;
 
   const saveName = async () => {

@@ -8,6 +8,7 @@ import {
   markets,
   shoeSizeForFoot,
   type Season,
+  localToday,
 } from '@sprout/core';
 import { ProductList } from '../../products/components/product-list';
 import type { Child, Measurement, Prediction } from '../api/children';
@@ -26,7 +27,7 @@ type SeasonOfYear = { season: Season; year: number };
 function useThisSeason(now: SeasonOfYear | undefined): SeasonOfYear {
   const lang = useRouteLanguage();
   const hemisphere = markets[readPreferredMarket(lang)].hemisphere;
-  return now ?? currentSeason(new Date().toISOString().slice(0, 10), hemisphere);
+  return now ?? currentSeason(localToday(), hemisphere);
 }
 
 /**

@@ -14,16 +14,12 @@ import {
   unitsOf,
   type MeasurementField,
   type MeasurementSystem,
+  localToday,
 } from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { addMeasurement, newDraft, type Child } from '../api/children';
-
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
 
 type Values = Record<
   'height' | 'weight' | 'footLength' | 'chest' | 'bust' | 'waist' | 'hips' | 'measuredAt',
@@ -60,7 +56,7 @@ export function MeasurementForm({
     bust: '',
     waist: '',
     hips: '',
-    measuredAt: today(),
+    measuredAt: localToday(),
   };
   const extraLabels = { chest: t`Chest`, bust: t`Bust`, waist: t`Waist`, hips: t`Hips` };
 
@@ -89,7 +85,7 @@ export function MeasurementForm({
       {({ isSubmitting, values }) => {
         const extras = extraMeasurementFields(
           child.gender,
-          ageInYears(child.birthDate, values.measuredAt || today()),
+          ageInYears(child.birthDate, values.measuredAt || localToday()),
         );
         return (
           <Form noValidate className="form measurement-form" aria-label={t`Add measurement`}>
@@ -137,7 +133,7 @@ export function MeasurementForm({
                   label={`${extraLabels[field]} (${units.length})`}
                 />
               ))}
-              <TextField name="measuredAt" type="date" max={today()} label={t`Date`} />
+              <TextField name="measuredAt" type="date" max={localToday()} label={t`Date`} />
             </div>
             {failed ? (
               <ErrorBox code="api/server-error">

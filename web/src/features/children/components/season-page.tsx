@@ -15,6 +15,7 @@ import {
   type AccuracyBand,
   type MarketCode,
   type Season,
+  localToday,
 } from '@sprout/core';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRouteLanguage } from '../../../lib/use-route-language';
@@ -88,7 +89,7 @@ export default function SeasonPage() {
     );
   }
   const season: Season = param;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = localToday();
   const now = currentSeason(today, hemisphere);
   // Without a year in the link: this season's next occurrence (or the current one).
   const year =

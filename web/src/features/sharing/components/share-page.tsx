@@ -8,6 +8,7 @@ import {
   markets,
   shoeSizeForFoot,
   type SharedChildView,
+  localToday,
 } from '@sprout/core';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
@@ -191,7 +192,7 @@ export default function SharePage() {
   const { child } = view;
   const childName = child.childName || t`Unknown child`;
   const ownerName = child.ownerName ?? t`Unknown user`;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = localToday();
   const years = ageInYears(child.birthDate, today);
 
   return (
