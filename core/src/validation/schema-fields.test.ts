@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   earliestToday,
+  localToday,
   hasAtMostDecimals,
   isIsoDate,
   latestToday,
@@ -60,5 +61,21 @@ describe('dates', () => {
   it('steps back whole years, 29 February to 28 February', () => {
     expect(yearsBefore('2026-06-15', 19)).toBe('2007-06-15');
     expect(yearsBefore('2024-02-29', 19)).toBe('2005-02-28');
+  });
+});
+
+describe('localToday', () => {
+  it("is the device's calendar day, not the UTC one", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Australia/Sydney';
+    try {
+      // 22:00 UTC on the 24th is 09:00 on the 25th in Sydney.
+      expect(localToday(new Date('2026-11-24T22:00:00Z'))).toBe('2026-11-25');
+      process.env.TZ = 'America/Los_Angeles';
+      expect(localToday(new Date('2026-11-25T03:00:00Z'))).toBe('2026-11-24');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });
