@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
   earliestToday,
@@ -66,16 +66,14 @@ describe('dates', () => {
 
 describe('localToday', () => {
   it("is the device's calendar day, not the UTC one", () => {
-    const zone = process.env.TZ;
-    process.env.TZ = 'Australia/Sydney';
     try {
+      vi.stubEnv('TZ', 'Australia/Sydney');
       // 22:00 UTC on the 24th is 09:00 on the 25th in Sydney.
       expect(localToday(new Date('2026-11-24T22:00:00Z'))).toBe('2026-11-25');
-      process.env.TZ = 'America/Los_Angeles';
+      vi.stubEnv('TZ', 'America/Los_Angeles');
       expect(localToday(new Date('2026-11-25T03:00:00Z'))).toBe('2026-11-24');
     } finally {
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
+      vi.unstubAllEnvs();
     }
   });
 });
