@@ -36,6 +36,7 @@ export * from './sizes/size-display';
 
 // Seasons, units, money.
 export * from './seasons/seasons';
+export * from './seasons/season-lookup';
 export * from './units/units';
 export * from './units/measurement-format';
 export * from './currency/currency';

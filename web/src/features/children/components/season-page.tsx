@@ -16,6 +16,8 @@ import {
   type MarketCode,
   type Season,
   localToday,
+  findPredictionForSeason,
+  upcomingSeasonYear,
 } from '@sprout/core';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRouteLanguage } from '../../../lib/use-route-language';
@@ -31,15 +33,6 @@ import { ProductList } from '../../products/components/product-list';
 import { appPaths } from '../../../config/paths';
 
 type SeasonState = { childId?: string; year?: number } | null;
-
-/** The spec's lookup: the same season and year, else the same season in the closest year. */
-export function findPrediction(points: Prediction[], season: Season, year: number) {
-  const same = points.filter((p) => p.season === season);
-  return (
-    same.find((p) => p.year === year) ??
-    [...same].sort((a, b) => Math.abs(a.year - year) - Math.abs(b.year - year))[0]
-  );
-}
 
 function AccuracyText({ band }: { band: AccuracyBand }) {
   switch (band) {
@@ -92,8 +85,7 @@ export default function SeasonPage() {
   const today = localToday();
   const now = currentSeason(today, hemisphere);
   // Without a year in the link: this season's next occurrence (or the current one).
-  const year =
-    arrival?.year ?? (season === now.season ? now.year : nextOccurrence(season, now, hemisphere));
+  const year = arrival?.year ?? upcomingSeasonYear(season, now, hemisphere);
 
   if (children.state === 'loading') return <Spinner />;
   if (children.state === 'error') return <ChildrenLoadError onRetry={children.retry} />;
@@ -123,7 +115,9 @@ export default function SeasonPage() {
   const ageRest = ageMonths % 12;
   const childName = child.name;
   const point =
-    predictions.state === 'ready' ? findPrediction(predictions.data, season, year) : undefined;
+    predictions.state === 'ready'
+      ? findPredictionForSeason(predictions.data, season, year)
+      : undefined;
 
   return (
     <main className="page season-page" id="main">
@@ -219,16 +213,6 @@ export default function SeasonPage() {
       ) : null}
     </main>
   );
-}
-
-function nextOccurrence(
-  season: Season,
-  now: { season: Season; year: number },
-  hemisphere: 'northern' | 'southern',
-) {
-  let s = nextSeason(now, hemisphere);
-  while (s.season !== season) s = nextSeason(s, hemisphere);
-  return s.year;
 }
 
 function PredictionCard({ point, market }: { point: Prediction; market: MarketCode }) {
