@@ -10,7 +10,7 @@ import {
 import { adminDb } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { openBrowser } from '../support/browser';
-import { addOwnChild, existingParent, signIn } from '../support/accounts';
+import { addOwnChild, existingParent, signInToDashboard } from '../support/accounts';
 import { axeViolations } from '../support/axe';
 
 type Browser = Awaited<ReturnType<typeof openBrowser>>;
@@ -23,12 +23,8 @@ afterEach(async () => {
 async function signedIn(parent: { email: string; password: string }) {
   const browser = await openBrowser();
   browsers.push(browser);
-  const { page } = browser;
-  await page.goto(`${hostingUrl}/en-US/signin`);
-  await page.getByRole('button', { name: 'Reject' }).click();
-  await signIn(page, parent.email, parent.password);
-  await page.waitForURL(`${hostingUrl}/en-US/dashboard`);
-  return page;
+  await signInToDashboard(browser.page, hostingUrl, parent);
+  return browser.page;
 }
 
 async function childrenOf(uid: string) {

@@ -31,6 +31,24 @@ async function signedIn(parent: { email: string; password: string }) {
   return page;
 }
 
+/** A share link as createShare stores it, written directly so its dates can be set. */
+async function storedShare(
+  childId: string,
+  ownerId: string,
+  { expiresInMs, createdAgoMs = 0 }: { expiresInMs: number; createdAgoMs?: number },
+) {
+  const token = crypto.randomUUID();
+  await adminDb()
+    .doc(paths.share(token))
+    .set({
+      childId,
+      ownerId,
+      expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
+      createdAt: new Date(Date.now() - createdAgoMs).toISOString(),
+    });
+  return token;
+}
+
 async function childOf(ownerUid: string, name: string) {
   const now = new Date().toISOString();
   const ref = adminDb().collection('children').doc();
@@ -164,15 +182,10 @@ describe('sharing a child', () => {
   it('shows the expired state for a link past its expiry, in Settings and on the share page', async () => {
     const owner = await existingParent('expired-owner');
     const child = await childOf(owner.uid, 'Mattis');
-    const token = crypto.randomUUID();
-    await adminDb()
-      .doc(paths.share(token))
-      .set({
-        childId: child.id,
-        ownerId: owner.uid,
-        expiresAt: new Date(Date.now() - 60_000).toISOString(),
-        createdAt: new Date(Date.now() - 8 * 86_400_000).toISOString(),
-      });
+    const token = await storedShare(child.id, owner.uid, {
+      expiresInMs: -60_000,
+      createdAgoMs: 8 * 86_400_000,
+    });
     const page = await signedIn(owner);
     await page.goto(`${hostingUrl}/en-US/settings?tab=sharing`);
     const links = page.getByRole('region', { name: 'My share links' });
@@ -192,15 +205,7 @@ describe('sharing a child', () => {
   it("tells the holder of a deleted child's link that the data was removed", async () => {
     const owner = await existingParent('deleting-owner');
     const child = await childOf(owner.uid, 'Sigrid');
-    const token = crypto.randomUUID();
-    await adminDb()
-      .doc(paths.share(token))
-      .set({
-        childId: child.id,
-        ownerId: owner.uid,
-        expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-        createdAt: new Date().toISOString(),
-      });
+    const token = await storedShare(child.id, owner.uid, { expiresInMs: 7 * 86_400_000 });
 
     // The owner deletes the child from the dashboard; the trigger ends its links.
     const page = await signedIn(owner);

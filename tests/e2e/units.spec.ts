@@ -4,7 +4,7 @@ import { formatMeasurement, formatMeasurementRange, paths } from '@sprout/core';
 import { adminDb } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { openBrowser } from '../support/browser';
-import { addOwnChild, existingParent, signIn } from '../support/accounts';
+import { addOwnChild, existingParent, signInToDashboard } from '../support/accounts';
 
 type Browser = Awaited<ReturnType<typeof openBrowser>>;
 const browsers: Browser[] = [];
@@ -33,13 +33,7 @@ async function parentWithChild(
 async function signedIn(parent: { email: string; password: string }, lang: string) {
   const browser = await openBrowser();
   browsers.push(browser);
-  const { page } = browser;
-  await page.goto(`${hostingUrl}/en-US/signin`);
-  await page.getByRole('button', { name: 'Reject' }).click();
-  await signIn(page, parent.email, parent.password);
-  await page.waitForURL(/\/dashboard$/);
-  if (!page.url().endsWith(`/${lang}/dashboard`))
-    await page.goto(`${hostingUrl}/${lang}/dashboard`);
+  await signInToDashboard(browser.page, hostingUrl, parent, lang);
   return browser;
 }
 

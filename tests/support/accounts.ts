@@ -29,6 +29,23 @@ export async function existingParent(label: string, password = 'Sprout-parent-1'
   return { uid: user.uid, email, password };
 }
 
+/**
+ * Signs in from the sign-in page (cookies rejected, so no banner covers the page) and lands on the
+ * dashboard in `lang`.
+ */
+export async function signInToDashboard(
+  page: Page,
+  baseUrl: string,
+  parent: { email: string; password: string },
+  lang = 'en-US',
+) {
+  await page.goto(`${baseUrl}/en-US/signin`);
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await signIn(page, parent.email, parent.password);
+  await page.waitForURL(/\/dashboard$/);
+  if (!page.url().endsWith(`/${lang}/dashboard`)) await page.goto(`${baseUrl}/${lang}/dashboard`);
+}
+
 /** Fills and submits the sign-in form of the page it is on. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
