@@ -30,3 +30,8 @@ export type MeasurementData = {
 export type PredictionData = ForecastPoint & { generatedAt: string };
 
 export type WithId<T> = T & { id: string };
+
+/** The documents as the screens hold them: data plus the document id. */
+export type Child = WithId<ChildData>;
+export type Measurement = WithId<MeasurementData>;
+export type Prediction = WithId<PredictionData>;

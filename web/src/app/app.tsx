@@ -15,18 +15,18 @@ import { appPaths } from '../config/paths';
 
 const SignUpPage = lazy(() => import('../features/auth/components/signup-page'));
 const SignInPage = lazy(() => import('../features/auth/components/signin-page'));
-const DashboardPage = lazy(() => import('../features/children/components/dashboard-page'));
-const SeasonPage = lazy(() => import('../features/children/components/season-page'));
+const DashboardPage = lazy(() => import('./routes/dashboard-page'));
+const SeasonPage = lazy(() => import('./routes/season-page'));
 const AddChildPage = lazy(() => import('../features/children/components/add-child-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
 const TermsAcceptancePage = lazy(() => import('../features/auth/components/terms-acceptance-page'));
 const AuthCallbackPage = lazy(() => import('../features/auth/components/auth-callback-page'));
-const SettingsPage = lazy(() => import('../features/settings/components/settings-page'));
+const SettingsPage = lazy(() => import('./routes/settings-page'));
 const TermsPage = lazy(() => import('../features/legal/components/terms-page'));
 const PrivacyPage = lazy(() => import('../features/legal/components/privacy-page'));
 const AboutPage = lazy(() => import('../features/legal/components/about-page'));
-const SharePage = lazy(() => import('../features/sharing/components/share-page'));
+const SharePage = lazy(() => import('./routes/share-page'));
 const SavedProductsPage = lazy(() => import('../features/products/components/saved-products-page'));
 
 function RootRedirect() {

@@ -53,7 +53,7 @@ export async function serverAnswer<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-type Unsubscribe = () => void;
+export type Unsubscribe = () => void;
 
 /**
  * A live query, data only once the server has confirmed it (lib/server-answer.ts), failing after

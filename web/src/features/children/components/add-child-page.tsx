@@ -8,7 +8,8 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { validationMessage } from '../../../lib/validation-messages';
 import { useAuthStore } from '../../../stores/auth-store';
-import { addChild, newDraft } from '../api/children';
+import { addChild } from '../api/children';
+import { newDraft } from '../../../lib/draft';
 import { appPaths } from '../../../config/paths';
 
 /** The dashboard's navigation state after adding a child (spec section 2). */

@@ -1,22 +1,20 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
-import { ageInYears, editChildNameSchema, type MeasurementSystem, localToday } from '@sprout/core';
+import { ageInYears, editChildNameSchema, localToday, type Child } from '@sprout/core';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { Spinner } from '../../../components/ui/spinner';
-import type { Live } from '../hooks/use-live';
-import { ChildrenLoadErrorBox } from './children-load-error';
-import { deleteChild, renameChild, type Child, type Measurement } from '../api/children';
-import { MeasurementForm } from './measurement-form';
-import { ShareChildButton } from '../../sharing/components/share-child-button';
-import { LatestMeasurements } from './latest-measurements';
-import { unsubscribe } from '../../sharing/api/sharing';
+import { deleteChild, renameChild } from '../api/children';
 
 type Props = {
   child: Child;
   isOwner: boolean;
-  /** The newest measurement (undefined: none), as far as the server has confirmed it. */
-  latest: Live<Measurement | undefined>;
-  system: MeasurementSystem;
+  /** The latest measurements (the page brings them: they belong to the measurements feature). */
+  measurements: ReactNode;
+  /** The measurement form, shown below the card while `formOpen`. */
+  measurementForm: ReactNode;
+  /** The owner's share button (from the sharing feature). */
+  shareButton: ReactNode;
+  /** A follower stops following (the sharing feature's unsubscribe); rejects when refused. */
+  onUnsubscribe: () => Promise<unknown>;
   formOpen: boolean;
   onFormOpenChange: (open: boolean) => void;
   /** Optimistic changes: the card shows them at once and rolls back if the server refuses. */
@@ -28,8 +26,10 @@ type Props = {
 export function ChildCard({
   child,
   isOwner,
-  latest,
-  system,
+  measurements,
+  measurementForm,
+  shareButton,
+  onUnsubscribe,
   formOpen,
   onFormOpenChange,
   onRenamed,
@@ -75,7 +75,7 @@ export function ChildCard({
     setConfirmingLeave(false);
     onDeleted(true);
     try {
-      await unsubscribe(child.id);
+      await onUnsubscribe();
     } catch {
       onDeleted(false);
     }
@@ -129,17 +129,7 @@ export function ChildCard({
           <Trans>Failed to update</Trans>
         </ErrorBox>
       ) : null}
-      {latest.state === 'loading' ? (
-        <Spinner />
-      ) : latest.state === 'error' ? (
-        <ChildrenLoadErrorBox onRetry={latest.retry} />
-      ) : latest.data ? (
-        <LatestMeasurements latest={latest.data} system={system} />
-      ) : (
-        <p className="child-card__empty">
-          <Trans>No measurements yet. Add the first one to see sizes and forecasts.</Trans>
-        </p>
-      )}
+      {measurements}
       {isOwner ? (
         <div className="form__actions form__actions--start">
           <button
@@ -160,7 +150,7 @@ export function ChildCard({
           >
             <Trans>Edit name</Trans>
           </button>
-          <ShareChildButton childId={child.id} childName={name} />
+          {shareButton}
           <button
             type="button"
             className="button button--ghost"
@@ -222,9 +212,7 @@ export function ChildCard({
           </div>
         </div>
       ) : null}
-      {isOwner && formOpen ? (
-        <MeasurementForm child={child} system={system} onDone={() => onFormOpenChange(false)} />
-      ) : null}
+      {isOwner && formOpen ? measurementForm : null}
     </section>
   );
 }

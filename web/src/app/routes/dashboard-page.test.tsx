@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../../testing/render';
-import { activateLanguage } from '../../../lib/i18n';
-import { useAuthStore } from '../../../stores/auth-store';
-import type { Child, Measurement, Prediction } from '../api/children';
+import { renderAt } from '../../testing/render';
+import { activateLanguage } from '../../lib/i18n';
+import { useAuthStore } from '../../stores/auth-store';
+import type { Child, Measurement, Prediction } from '@sprout/core';
 import DashboardPage from './dashboard-page';
 
 /** The api's listeners, driven by the test (they pass only server-confirmed data). */
@@ -14,19 +14,23 @@ const live = vi.hoisted(() => ({
   measurements: [] as Listener<Measurement[]>[],
   predictions: [] as Listener<Prediction[]>[],
 }));
-vi.mock('../api/children', () => {
-  const watch =
+const watch = vi.hoisted(
+  () =>
     (list: Listener<never>[]) =>
     (_id: string, onData: (data: never) => void, onError: (error: Error) => void) => {
       list.push({ onData, onError });
       return () => undefined;
-    };
-  return {
-    watchChildren: watch(live.children as Listener<never>[]),
-    watchMeasurements: watch(live.measurements as Listener<never>[]),
-    watchPredictions: watch(live.predictions as Listener<never>[]),
-  };
-});
+    },
+);
+vi.mock('../../features/children/api/children', () => ({
+  watchChildren: watch(live.children as Listener<never>[]),
+}));
+vi.mock('../../features/measurements/api/measurements', () => ({
+  watchMeasurements: watch(live.measurements as Listener<never>[]),
+}));
+vi.mock('../../features/seasons/api/predictions', () => ({
+  watchPredictions: watch(live.predictions as Listener<never>[]),
+}));
 
 const noor: Child = {
   id: 'child-1',

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox } from './error-box';
 
 /** The page shown when the children cannot be read (dashboard and season page). */
 export function ChildrenLoadError({ onRetry }: { onRetry: () => void }) {

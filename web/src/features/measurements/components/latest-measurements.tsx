@@ -1,6 +1,14 @@
 import { Trans } from '@lingui/react/macro';
-import { formatMeasurement, languages, type MeasurementSystem } from '@sprout/core';
+import {
+  formatMeasurement,
+  languages,
+  type Measurement,
+  type MeasurementSystem,
+} from '@sprout/core';
+import { Spinner } from '../../../components/ui/spinner';
+import { ChildrenLoadErrorBox } from '../../../components/ui/load-errors';
 import { formatDate } from '../../../lib/format';
+import type { Live } from '../../../lib/use-live';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 
 type Measured = { measuredAt: string; height: number; weight: number; footLength: number };
@@ -44,5 +52,27 @@ export function LatestMeasurements({
         <dd>{formatDate(latest.measuredAt, intl)}</dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * The child card's measurements: a spinner until the server has answered (never "No measurements
+ * yet" from a cache), the load error with retry, the latest values, or the invitation to measure.
+ */
+export function LatestMeasurementsPanel({
+  latest,
+  system,
+}: {
+  /** The newest measurement (undefined: none), as far as the server has confirmed it. */
+  latest: Live<Measurement | undefined>;
+  system: MeasurementSystem;
+}) {
+  if (latest.state === 'loading') return <Spinner />;
+  if (latest.state === 'error') return <ChildrenLoadErrorBox onRetry={latest.retry} />;
+  if (latest.data) return <LatestMeasurements latest={latest.data} system={system} />;
+  return (
+    <p className="child-card__empty">
+      <Trans>No measurements yet. Add the first one to see sizes and forecasts.</Trans>
+    </p>
   );
 }

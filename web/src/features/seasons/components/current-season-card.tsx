@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
-import {
-  ageInYears,
-  clothingSizeToBuy,
-  currentSeason,
-  markets,
-  shoeSizeForFoot,
-  type Season,
-  localToday,
-} from '@sprout/core';
-import { ProductList } from '../../products/components/product-list';
-import type { Child, Measurement, Prediction } from '../api/children';
+import { currentSeason, markets, type Season, localToday } from '@sprout/core';
 import { readPreferredMarket } from '../../../lib/preferred-language';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useSavedProductsStore } from '../../../stores/saved-products-store';
@@ -24,7 +14,7 @@ type SeasonOfYear = { season: Season; year: number };
  * This season: the forecast's current point when there is one (its seasons follow the family's
  * market, as the tiles marked 'now' do), else today's season in the page market's hemisphere.
  */
-function useThisSeason(now: SeasonOfYear | undefined): SeasonOfYear {
+export function useThisSeason(now: SeasonOfYear | undefined): SeasonOfYear {
   const lang = useRouteLanguage();
   const hemisphere = markets[readPreferredMarket(lang)].hemisphere;
   return now ?? currentSeason(localToday(), hemisphere);
@@ -68,48 +58,5 @@ export function CurrentSeasonCard({
       </div>
       {children}
     </section>
-  );
-}
-
-/**
- * Recommendations for this season: sizes from the forecast's current point when there is one,
- * else from the latest measurement (a forecast appears moments after the first measurement).
- */
-export function CurrentSeasonProducts({
-  child,
-  latest,
-  predictions,
-}: {
-  child: Child;
-  latest: Measurement | undefined;
-  predictions: Prediction[];
-}) {
-  const now = predictions.find((p) => p.step === 0);
-  const { season } = useThisSeason(now);
-  if (!now && !latest) {
-    return (
-      <p className="muted">
-        <Trans>Add a measurement to see products that fit.</Trans>
-      </p>
-    );
-  }
-  const clothingSize =
-    // The catalogue is labelled in the height sizes, also for teens on an adult table.
-    now?.catalogueClothingSize ??
-    now?.clothingSize ??
-    (latest
-      ? clothingSizeToBuy(latest.height, {
-          ageYears: ageInYears(child.birthDate, latest.measuredAt),
-        }).eu
-      : 0);
-  const shoeSize = now?.shoeSize ?? (latest ? shoeSizeForFoot(latest.footLength).eu : 0);
-  return (
-    <ProductList
-      id="season-now"
-      season={season}
-      gender={child.gender}
-      clothingSize={clothingSize}
-      shoeSize={shoeSize}
-    />
   );
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '../../../testing/render';
-import type { Child, Measurement } from '../api/children';
+import type { Child, Measurement } from '@sprout/core';
 import { GrowthChart } from './growth-chart';
 
 beforeAll(() => {

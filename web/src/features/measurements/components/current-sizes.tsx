@@ -12,7 +12,7 @@ import {
   type MarketCode,
 } from '@sprout/core';
 import { useRouteLanguage } from '../../../lib/use-route-language';
-import type { Measurement } from '../api/children';
+import type { Measurement } from '@sprout/core';
 
 type LatestForSizes = Pick<Measurement, 'height' | 'footLength' | 'measuredAt'> &
   Partial<Pick<Measurement, 'chest' | 'bust' | 'waist' | 'hips'>>;

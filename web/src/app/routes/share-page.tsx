@@ -10,22 +10,26 @@ import {
   type SharedChildView,
   localToday,
 } from '@sprout/core';
-import { ErrorBox } from '../../../components/ui/error-box';
-import { Spinner } from '../../../components/ui/spinner';
-import { readPreferredMarket } from '../../../lib/preferred-language';
-import { useMeasurementSystem } from '../../../lib/use-measurement-system';
-import { useRouteLanguage } from '../../../lib/use-route-language';
-import { CallableError } from '../../../lib/functions';
-import { useAuthStore } from '../../../stores/auth-store';
-import { CurrentSizes } from '../../children/components/current-sizes';
-import { LatestMeasurements } from '../../children/components/latest-measurements';
-import { LanguageSelect } from '../../../components/ui/language-select';
-import { ProductList } from '../../products/components/product-list';
-import { getSharedChild, rememberPendingShare, subscribeToShare } from '../api/sharing';
-import { ExpiryText } from './expiry-text';
-import { HeightMiniChart } from './height-mini-chart';
-import { ShareFailureMessage } from './share-failure-message';
-import { appPaths } from '../../../config/paths';
+import { ErrorBox } from '../../components/ui/error-box';
+import { Spinner } from '../../components/ui/spinner';
+import { readPreferredMarket } from '../../lib/preferred-language';
+import { useMeasurementSystem } from '../../lib/use-measurement-system';
+import { useRouteLanguage } from '../../lib/use-route-language';
+import { CallableError } from '../../lib/functions';
+import { useAuthStore } from '../../stores/auth-store';
+import { CurrentSizes } from '../../features/measurements/components/current-sizes';
+import { LatestMeasurements } from '../../features/measurements/components/latest-measurements';
+import { LanguageSelect } from '../../components/ui/language-select';
+import { ProductList } from '../../features/products/components/product-list';
+import {
+  getSharedChild,
+  rememberPendingShare,
+  subscribeToShare,
+} from '../../features/sharing/api/sharing';
+import { ExpiryText } from '../../features/sharing/components/expiry-text';
+import { HeightMiniChart } from '../../features/sharing/components/height-mini-chart';
+import { ShareFailureMessage } from '../../features/sharing/components/share-failure-message';
+import { appPaths } from '../../config/paths';
 
 /** After subscribing, the success screen shows this long before the dashboard (spec). */
 export const subscribeRedirectMs = 2000;

@@ -7,18 +7,18 @@ import {
   type RouteLanguage,
   type UserProfile,
 } from '@sprout/core';
-import { Spinner } from '../../../components/ui/spinner';
-import { LanguageSelect } from '../../../components/ui/language-select';
-import { useRouteLanguage } from '../../../lib/use-route-language';
-import { useMeasurementSystem } from '../../../lib/use-measurement-system';
-import { storePreferredLanguage } from '../../../lib/preferred-language';
-import { useAuthStore } from '../../../stores/auth-store';
-import { signOutUser } from '../../auth/api/sign-in';
-import { getProfile, saveProfileSettings } from '../api/profile';
-import { ReminderSwitch } from './reminder-switch';
-import { DeleteAccountDialog } from './delete-account-dialog';
-import { SharingSettings } from '../../sharing/components/sharing-settings';
-import { appPaths } from '../../../config/paths';
+import { Spinner } from '../../components/ui/spinner';
+import { LanguageSelect } from '../../components/ui/language-select';
+import { useRouteLanguage } from '../../lib/use-route-language';
+import { useMeasurementSystem } from '../../lib/use-measurement-system';
+import { storePreferredLanguage } from '../../lib/preferred-language';
+import { useAuthStore } from '../../stores/auth-store';
+import { signOutUser } from '../../features/auth/api/sign-in';
+import { getProfile, saveProfileSettings } from '../../features/settings/api/profile';
+import { ReminderSwitch } from '../../features/settings/components/reminder-switch';
+import { DeleteAccountDialog } from '../../features/settings/components/delete-account-dialog';
+import { SharingSettings } from '../../features/sharing/components/sharing-settings';
+import { appPaths } from '../../config/paths';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; profile: UserProfile };
 

@@ -4,7 +4,7 @@ import { formatMeasurement, formatSizeRangeForMarket, languages } from '@sprout/
 import { readPreferredMarket } from '../../../lib/preferred-language';
 import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import { useRouteLanguage } from '../../../lib/use-route-language';
-import type { Prediction } from '../api/children';
+import type { Prediction } from '@sprout/core';
 import { SeasonName } from './season-name';
 import { appPaths } from '../../../config/paths';
 

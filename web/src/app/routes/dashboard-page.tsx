@@ -1,29 +1,30 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Spinner } from '../../../components/ui/spinner';
-import { ErrorBox } from '../../../components/ui/error-box';
-import { useRouteLanguage } from '../../../lib/use-route-language';
-import { readPreferredMarket } from '../../../lib/preferred-language';
-import { useAuthStore } from '../../../stores/auth-store';
-import { useMeasurementSystem } from '../../../lib/use-measurement-system';
-import {
-  watchChildren,
-  watchMeasurements,
-  watchPredictions,
-  type Child,
-  type Measurement,
-  type Prediction,
-} from '../api/children';
-import { SeasonTiles } from './season-tiles';
-import { useLive, type Live } from '../hooks/use-live';
-import { ChildrenLoadError, PredictionsLoadErrorBox } from './children-load-error';
-import { ChildCard } from './child-card';
-import { CurrentSizes } from './current-sizes';
-import { GrowthChart } from './growth-chart';
-import { CurrentSeasonCard, CurrentSeasonProducts } from './current-season-card';
-import type { DashboardState } from './add-child-page';
-import { appPaths } from '../../../config/paths';
+import { Spinner } from '../../components/ui/spinner';
+import { ErrorBox } from '../../components/ui/error-box';
+import { useRouteLanguage } from '../../lib/use-route-language';
+import { readPreferredMarket } from '../../lib/preferred-language';
+import { useAuthStore } from '../../stores/auth-store';
+import { useMeasurementSystem } from '../../lib/use-measurement-system';
+import type { Child, Measurement, Prediction } from '@sprout/core';
+import { watchChildren } from '../../features/children/api/children';
+import { watchMeasurements } from '../../features/measurements/api/measurements';
+import { LatestMeasurementsPanel } from '../../features/measurements/components/latest-measurements';
+import { MeasurementForm } from '../../features/measurements/components/measurement-form';
+import { ShareChildButton } from '../../features/sharing/components/share-child-button';
+import { unsubscribe } from '../../features/sharing/api/sharing';
+import { watchPredictions } from '../../features/seasons/api/predictions';
+import { SeasonTiles } from '../../features/seasons/components/season-tiles';
+import { useLive, type Live } from '../../lib/use-live';
+import { ChildrenLoadError, PredictionsLoadErrorBox } from '../../components/ui/load-errors';
+import { ChildCard } from '../../features/children/components/child-card';
+import { CurrentSizes } from '../../features/measurements/components/current-sizes';
+import { GrowthChart } from '../../features/measurements/components/growth-chart';
+import { CurrentSeasonCard } from '../../features/seasons/components/current-season-card';
+import { CurrentSeasonProducts } from './season-products';
+import type { DashboardState } from '../../features/children/components/add-child-page';
+import { appPaths } from '../../config/paths';
 
 /** The spec clears the dashboard's navigation state this long after arrival. */
 export const navigationStateMs = 500;
@@ -149,8 +150,16 @@ export default function DashboardPage() {
                 key={selected.id}
                 child={selected}
                 isOwner={selected.ownerId === uid}
-                latest={latestLive}
-                system={system}
+                measurements={<LatestMeasurementsPanel latest={latestLive} system={system} />}
+                measurementForm={
+                  <MeasurementForm
+                    child={selected}
+                    system={system}
+                    onDone={() => setFormOpen(false)}
+                  />
+                }
+                shareButton={<ShareChildButton childId={selected.id} childName={selected.name} />}
+                onUnsubscribe={() => unsubscribe(selected.id)}
                 formOpen={formOpen}
                 onFormOpenChange={setFormOpen}
                 onRenamed={(newName) =>

@@ -17,7 +17,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useThemeStore } from '../../../stores/theme-store';
-import type { Child, Measurement } from '../api/children';
+import type { Child, Measurement } from '@sprout/core';
 
 const indicators: readonly Indicator[] = ['height', 'weight', 'footLength'];
 /** The open/closed choice is remembered on the device. */

@@ -19,7 +19,9 @@ import {
 import { TextField } from '../../../components/ui/text-field';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useRouteLanguage } from '../../../lib/use-route-language';
-import { addMeasurement, newDraft, type Child } from '../api/children';
+import type { Child } from '@sprout/core';
+import { addMeasurement } from '../api/measurements';
+import { newDraft } from '../../../lib/draft';
 
 type Values = Record<
   'height' | 'weight' | 'footLength' | 'chest' | 'bust' | 'waist' | 'hips' | 'measuredAt',

@@ -4,50 +4,32 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ageAtSeasonStart,
   currentSeason,
-  formatMeasurement,
-  formatMeasurementRange,
-  formatSizeRangeForMarket,
   isSeason,
-  languages,
   markets,
   nextSeason,
   previousSeason,
-  type AccuracyBand,
-  type MarketCode,
   type Season,
   localToday,
   findPredictionForSeason,
   upcomingSeasonYear,
+  type Child,
+  type Prediction,
 } from '@sprout/core';
-import { Spinner } from '../../../components/ui/spinner';
-import { useRouteLanguage } from '../../../lib/use-route-language';
-import { readPreferredMarket } from '../../../lib/preferred-language';
-import { useMeasurementSystem } from '../../../lib/use-measurement-system';
-import { useAuthStore } from '../../../stores/auth-store';
-import { watchChildren, watchPredictions, type Child, type Prediction } from '../api/children';
-import { useLive } from '../hooks/use-live';
-import { ChildrenLoadError, PredictionsLoadErrorBox } from './children-load-error';
-import { SeasonName } from './season-name';
-import { ShareChildButton } from '../../sharing/components/share-child-button';
-import { ProductList } from '../../products/components/product-list';
-import { appPaths } from '../../../config/paths';
+import { Spinner } from '../../components/ui/spinner';
+import { useRouteLanguage } from '../../lib/use-route-language';
+import { readPreferredMarket } from '../../lib/preferred-language';
+import { useAuthStore } from '../../stores/auth-store';
+import { watchChildren } from '../../features/children/api/children';
+import { watchPredictions } from '../../features/seasons/api/predictions';
+import { useLive } from '../../lib/use-live';
+import { ChildrenLoadError, PredictionsLoadErrorBox } from '../../components/ui/load-errors';
+import { SeasonName } from '../../features/seasons/components/season-name';
+import { PredictionCard } from '../../features/seasons/components/season-forecast';
+import { ShareChildButton } from '../../features/sharing/components/share-child-button';
+import { ProductList } from '../../features/products/components/product-list';
+import { appPaths } from '../../config/paths';
 
 type SeasonState = { childId?: string; year?: number } | null;
-
-function AccuracyText({ band }: { band: AccuracyBand }) {
-  switch (band) {
-    case 'very-high':
-      return <Trans>Very high accuracy (95-99%)</Trans>;
-    case 'high':
-      return <Trans>High accuracy (90-95%)</Trans>;
-    case 'good':
-      return <Trans>Good accuracy (80-90%)</Trans>;
-    case 'moderate':
-      return <Trans>Moderate accuracy (70-80%)</Trans>;
-    case 'lower':
-      return <Trans>Lower accuracy (60-70%)</Trans>;
-  }
-}
 
 export default function SeasonPage() {
   const lang = useRouteLanguage();
@@ -212,74 +194,5 @@ export default function SeasonPage() {
         </section>
       ) : null}
     </main>
-  );
-}
-
-function PredictionCard({ point, market }: { point: Prediction; market: MarketCode }) {
-  // In the user's units and the page's number format (core's formatMeasurement).
-  const system = useMeasurementSystem();
-  const intl = languages[useRouteLanguage()].intl;
-  const height = formatMeasurement('height', point.height.value, system, intl).text;
-  const range = formatMeasurementRange(
-    'height',
-    point.height.low,
-    point.height.high,
-    system,
-    intl,
-  ).text;
-  const foot = formatMeasurement('footLength', point.footLength.value, system, intl).text;
-  const percent = Math.round(point.confidence * 100);
-  return (
-    <section className="card season-page__sizes" aria-labelledby="predicted-title">
-      <h2 id="predicted-title">
-        <Trans>Predicted sizes</Trans>
-      </h2>
-      <div className="sizes__main">
-        <p>
-          <span className="sizes__label">
-            <Trans>Clothing</Trans>
-          </span>
-          <strong className="sizes__value" data-testid="season-clothing">
-            {formatSizeRangeForMarket(market, point.clothingSize, point.clothingSize, 'clothing', {
-              table: point.clothingTable,
-              locale: intl,
-            })}
-          </strong>
-          <span>
-            <Trans>
-              Height about {height} (likely {range})
-            </Trans>
-          </span>
-        </p>
-        <p>
-          <span className="sizes__label">
-            <Trans>Shoes</Trans>
-          </span>
-          <strong className="sizes__value" data-testid="season-shoes">
-            {formatSizeRangeForMarket(market, point.shoeSize, point.shoeSize, 'shoes', {
-              locale: intl,
-            })}
-          </strong>
-          <span>
-            <Trans>Foot length about {foot}</Trans>
-          </span>
-        </p>
-      </div>
-      <div className="confidence">
-        <div
-          className="confidence__bar"
-          role="meter"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-labelledby="confidence-text"
-        >
-          <span style={{ inlineSize: `${percent}%` }} />
-        </div>
-        <p id="confidence-text">
-          <AccuracyText band={point.accuracy} />
-        </p>
-      </div>
-    </section>
   );
 }

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderAt } from '../../../testing/render';
-import { activateLanguage } from '../../../lib/i18n';
-import { CallableError } from '../../../lib/functions';
-import { useAuthStore } from '../../../stores/auth-store';
+import { renderAt } from '../../testing/render';
+import { activateLanguage } from '../../lib/i18n';
+import { CallableError } from '../../lib/functions';
+import { useAuthStore } from '../../stores/auth-store';
 import SharePage from './share-page';
 
 const getSharedChild = vi.hoisted(() => vi.fn());
-vi.mock('../api/sharing', () => ({
+vi.mock('../../features/sharing/api/sharing', () => ({
   getSharedChild,
   subscribeToShare: vi.fn(),
   rememberPendingShare: vi.fn(),
