@@ -39,6 +39,7 @@ export * from './seasons/seasons';
 export * from './seasons/season-lookup';
 export * from './units/units';
 export * from './units/measurement-format';
+export * from './currency/currency-codes';
 export * from './currency/currency';
 
 // Data model: Firestore paths and document types.

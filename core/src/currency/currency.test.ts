@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { marketCodes } from '../markets/markets';
-import {
-  convertFromEur,
-  currencyCodes,
-  currencyForMarket,
-  displayPrice,
-  eurRates,
-  isCurrencyCode,
-} from './currency';
+import { convertFromEur, currencyForMarket, displayPrice, eurRates } from './currency';
+import { currencyCodes, isCurrencyCode } from './currency-codes';
 
 describe('currencyForMarket', () => {
   it('follows the spec: SE SEK, US USD, GB GBP, NO NOK, DK DKK, others EUR', () => {

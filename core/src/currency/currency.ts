@@ -4,13 +4,8 @@
  */
 import { marketFor } from '../markets/markets';
 import { roundTo } from '../units/round';
+import type { CurrencyCode } from './currency-codes';
 
-export const currencyCodes = ['EUR', 'SEK', 'NOK', 'DKK', 'GBP', 'USD'] as const;
-export type CurrencyCode = (typeof currencyCodes)[number];
-
-export function isCurrencyCode(value: unknown): value is CurrencyCode {
-  return typeof value === 'string' && (currencyCodes as readonly string[]).includes(value);
-}
 
 /**
  * Units of each currency per 1 EUR. The spec fixes a rate table but gives no numbers and there is

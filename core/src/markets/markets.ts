@@ -3,7 +3,7 @@
  * `locale` is a market code; products may also be 'global'. Names are translation keys
  * (`market.SE`), never English text: the web translates them.
  */
-import type { CurrencyCode } from '../currency/currency';
+import type { CurrencyCode } from '../currency/currency-codes';
 import type { MarketCode, RouteLanguage } from '../locale/languages';
 import type { MeasurementSystem } from '../profile/profile.types';
 import type { Hemisphere } from '../seasons/seasons';
