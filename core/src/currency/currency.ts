@@ -6,7 +6,6 @@ import { marketFor } from '../markets/markets';
 import { roundTo } from '../units/round';
 import type { CurrencyCode } from './currency-codes';
 
-
 /**
  * Units of each currency per 1 EUR. The spec fixes a rate table but gives no numbers and there is
  * no reference data for it, so these are APPROXIMATE euro reference rates (ECB), as of about June
