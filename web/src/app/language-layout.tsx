@@ -1,3 +1,4 @@
+import { appPaths } from '../config/paths';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { isRouteLanguage, resolveRouteLanguage, type RouteLanguage } from '@sprout/core';
@@ -56,9 +57,7 @@ export function LanguageLayout() {
 
   if (!isRouteLanguage(lang)) {
     // `/dashboard` becomes `/{resolved}/dashboard`, replacing history.
-    return (
-      <Navigate replace to={`/${resolveLanguageNow()}${location.pathname}${location.search}`} />
-    );
+    return <Navigate replace to={appPaths.withLanguage(resolveLanguageNow(), location)} />;
   }
   if (activeLang !== lang) return <Spinner />;
 

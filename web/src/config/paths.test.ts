@@ -17,4 +17,13 @@ describe('appPaths', () => {
     const url = new URL(appPaths.signIn('fr', { error: 'a&b=c ä' }), 'http://x');
     expect(url.searchParams.get('error')).toBe('a&b=c ä');
   });
+
+  it('moves a page to another language, keeping its path and query', () => {
+    const address = { pathname: '/sv/settings', search: '?tab=sharing' };
+    expect(appPaths.inLanguage('fr', address)).toBe('/fr/settings?tab=sharing');
+    expect(appPaths.inLanguage('de', { pathname: '/sv', search: '' })).toBe('/de');
+    expect(appPaths.withLanguage('en-US', { pathname: '/dashboard', search: '?x=1' })).toBe(
+      '/en-US/dashboard?x=1',
+    );
+  });
 });

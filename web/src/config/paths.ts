@@ -26,4 +26,14 @@ export const appPaths = {
   terms: (lang: RouteLanguage) => `/${lang}/terms`,
   privacy: (lang: RouteLanguage) => `/${lang}/privacy`,
   about: (lang: RouteLanguage) => `/${lang}/about`,
+  /** The same page in another language: `/sv/settings?tab=x` -> `/fr/settings?tab=x`. */
+  inLanguage: (lang: RouteLanguage, { pathname, search }: PageAddress) => {
+    const rest = pathname.split('/').slice(2).join('/');
+    return `/${lang}${rest ? `/${rest}` : ''}${search}`;
+  },
+  /** A page named without its language (`/dashboard`) under `lang`: `/en-US/dashboard`. */
+  withLanguage: (lang: RouteLanguage, { pathname, search }: PageAddress) =>
+    `/${lang}${pathname}${search}`,
 } as const;
+
+type PageAddress = { pathname: string; search: string };

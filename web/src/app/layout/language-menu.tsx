@@ -1,3 +1,4 @@
+import { appPaths } from '../../config/paths';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { msg } from '@lingui/core/macro';
@@ -31,8 +32,7 @@ export function LanguageMenu() {
   const choose = (code: MarketCode) => {
     const next = markets[code].language;
     storePreferredLanguage(next, code);
-    const rest = location.pathname.split('/').slice(2).join('/');
-    navigate(`/${next}${rest ? `/${rest}` : ''}${location.search}`);
+    navigate(appPaths.inLanguage(next, location));
   };
 
   return (
