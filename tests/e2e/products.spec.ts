@@ -344,7 +344,7 @@ describe('product recommendations', () => {
 
     // Clear all asks first.
     await tablet.getByRole('button', { name: 'Clear all' }).click();
-    const dialog = tablet.getByRole('dialog', { name: 'Clear all saved products?' });
+    const dialog = tablet.getByRole('alertdialog', { name: 'Clear all saved products?' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await tablet.getByRole('article').count()).toBe(2);
     await tablet.getByRole('button', { name: 'Clear all' }).click();

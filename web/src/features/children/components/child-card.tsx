@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { ageInYears, editChildNameSchema, localToday, type Child } from '@sprout/core';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { deleteChild, renameChild } from '../api/children';
 
@@ -174,43 +175,22 @@ export function ChildCard({
         </div>
       )}
       {confirmingLeave ? (
-        <div className="confirm" role="alertdialog" aria-labelledby="confirm-leave">
-          <p id="confirm-leave">
-            <Trans>Stop following {name}? You will need a new link to follow again.</Trans>
-          </p>
-          <div className="form__actions form__actions--start">
-            <button type="button" className="button button--danger" onClick={() => void leave()}>
-              <Trans>Unsubscribe</Trans>
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirmingLeave(false)}
-            >
-              <Trans>Cancel</Trans>
-            </button>
-          </div>
-        </div>
+        <ConfirmDialog
+          title={<Trans>Stop following {name}? You will need a new link to follow again.</Trans>}
+          confirmLabel={<Trans>Unsubscribe</Trans>}
+          cancelLabel={<Trans>Cancel</Trans>}
+          onConfirm={() => void leave()}
+          onCancel={() => setConfirmingLeave(false)}
+        />
       ) : null}
-
       {confirming ? (
-        <div className="confirm" role="alertdialog" aria-labelledby="confirm-delete">
-          <p id="confirm-delete">
-            <Trans>Delete {name} and all measurements? This cannot be undone.</Trans>
-          </p>
-          <div className="form__actions form__actions--start">
-            <button type="button" className="button button--danger" onClick={() => void remove()}>
-              <Trans>Delete</Trans>
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-            >
-              <Trans>Cancel</Trans>
-            </button>
-          </div>
-        </div>
+        <ConfirmDialog
+          title={<Trans>Delete {name} and all measurements? This cannot be undone.</Trans>}
+          confirmLabel={<Trans>Delete</Trans>}
+          cancelLabel={<Trans>Cancel</Trans>}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
       {isOwner && formOpen ? measurementForm : null}
     </section>

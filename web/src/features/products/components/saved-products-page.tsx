@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ProductSort, RecommendationCategory, SavedProduct } from '@sprout/core';
@@ -58,12 +59,6 @@ export default function SavedProductsPage() {
   const [category, setCategory] = useState<RecommendationCategory>('all');
   const [sort, setSort] = useState<ProductSort>('newest');
   const [confirming, setConfirming] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (confirming && element && !element.open) element.showModal();
-  }, [confirming]);
 
   const needle = search.trim().toLowerCase();
   const shown = sorted(
@@ -151,45 +146,22 @@ export default function SavedProductsPage() {
         </>
       )}
       {confirming ? (
-        <dialog
-          ref={dialog}
-          className="dialog"
-          aria-labelledby="clear-title"
-          onCancel={(event) => {
-            event.preventDefault();
+        <ConfirmDialog
+          title={<Trans>Clear all saved products?</Trans>}
+          confirmLabel={<Trans>Clear all</Trans>}
+          cancelLabel={<Trans>Cancel</Trans>}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            clear();
             setConfirming(false);
           }}
         >
-          <h2 id="clear-title">
-            <Trans>Clear all saved products?</Trans>
-          </h2>
-          <p>
-            <Plural
-              value={count}
-              one="# saved product will be removed from this device and your account."
-              other="# saved products will be removed from this device and your account."
-            />
-          </p>
-          <div className="form__actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-            >
-              <Trans>Cancel</Trans>
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => {
-                clear();
-                setConfirming(false);
-              }}
-            >
-              <Trans>Clear all</Trans>
-            </button>
-          </div>
-        </dialog>
+          <Plural
+            value={count}
+            one="# saved product will be removed from this device and your account."
+            other="# saved products will be removed from this device and your account."
+          />
+        </ConfirmDialog>
       ) : null}
     </main>
   );
