@@ -1,0 +1,2 @@
+// Clean.
+export const pureLabel = (value: string) => value.trim();

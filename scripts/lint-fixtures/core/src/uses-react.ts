@@ -1,0 +1,4 @@
+// Violation: core/ is pure, no React.
+import { useState } from 'react';
+
+export const hook = useState;

@@ -1,0 +1,4 @@
+// Clean: functions/ use core.
+import { pureLabel } from '../../core/src/pure';
+
+export const trimmed = pureLabel(' x ');

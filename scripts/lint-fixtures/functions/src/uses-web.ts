@@ -1,0 +1,4 @@
+// Violation: functions/ never imports web/.
+import { label } from '../../web/src/config/uses-lib';
+
+export const fromWeb = label;

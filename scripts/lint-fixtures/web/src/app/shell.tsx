@@ -1,0 +1,4 @@
+// Clean: the app shell.
+export function Shell() {
+  return <div />;
+}

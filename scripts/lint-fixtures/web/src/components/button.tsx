@@ -1,0 +1,4 @@
+// Clean.
+export function Button({ label }: { label: string }) {
+  return <button type="button">{label}</button>;
+}

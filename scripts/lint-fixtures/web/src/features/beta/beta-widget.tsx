@@ -1,0 +1,8 @@
+// Clean.
+export interface BetaProps {
+  size: number;
+}
+
+export function BetaWidget() {
+  return <span />;
+}
