@@ -8,7 +8,7 @@ import {
   type Prediction,
 } from '@sprout/core';
 import { ProductList } from '../../features/products/components/product-list';
-import { useThisSeason } from '../../features/seasons/components/current-season-card';
+import { useThisSeason } from '../../features/seasons/hooks/use-this-season';
 
 /**
  * Recommendations for this season: sizes from the forecast's current point when there is one,

@@ -1,24 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
-import { currentSeason, markets, type Season, localToday } from '@sprout/core';
-import { readPreferredMarket } from '../../../lib/preferred-language';
+import type { Season } from '@sprout/core';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useSavedProductsStore } from '../../../stores/saved-products-store';
 import { SeasonName } from './season-name';
+import { useThisSeason } from '../hooks/use-this-season';
 import { appPaths } from '../../../config/paths';
-
-type SeasonOfYear = { season: Season; year: number };
-
-/**
- * This season: the forecast's current point when there is one (its seasons follow the family's
- * market, as the tiles marked 'now' do), else today's season in the page market's hemisphere.
- */
-export function useThisSeason(now: SeasonOfYear | undefined): SeasonOfYear {
-  const lang = useRouteLanguage();
-  const hemisphere = markets[readPreferredMarket(lang)].hemisphere;
-  return now ?? currentSeason(localToday(), hemisphere);
-}
 
 /**
  * This season's card: its name and year, the way to its season page and to the saved products
@@ -31,7 +19,7 @@ export function CurrentSeasonCard({
 }: {
   childId: string;
   /** The forecast's current point (step 0), if there is a forecast yet. */
-  now?: SeasonOfYear;
+  now?: { season: Season; year: number };
   children?: ReactNode;
 }) {
   const lang = useRouteLanguage();
