@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import {
   formatMeasurement,
   formatMeasurementRange,
-  formatSizeRangeForMarket,
+  formatSizeForMarket,
   languages,
   type AccuracyBand,
   type MarketCode,
@@ -10,6 +10,7 @@ import {
 } from '@sprout/core';
 import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import { useRouteLanguage } from '../../../lib/use-route-language';
+import { MainSizes } from '../../../components/ui/main-sizes';
 
 function AccuracyText({ band }: { band: AccuracyBand }) {
   switch (band) {
@@ -46,37 +47,25 @@ export function PredictionCard({ point, market }: { point: Prediction; market: M
       <h2 id="predicted-title">
         <Trans>Predicted sizes</Trans>
       </h2>
-      <div className="sizes__main">
-        <p>
-          <span className="sizes__label">
-            <Trans>Clothing</Trans>
-          </span>
-          <strong className="sizes__value" data-testid="season-clothing">
-            {formatSizeRangeForMarket(market, point.clothingSize, point.clothingSize, 'clothing', {
-              table: point.clothingTable,
-              locale: intl,
-            })}
-          </strong>
-          <span>
+      <MainSizes
+        clothing={{
+          testId: 'season-clothing',
+          value: formatSizeForMarket(market, point.clothingSize, 'clothing', {
+            table: point.clothingTable,
+            locale: intl,
+          }),
+          detail: (
             <Trans>
               Height about {height} (likely {range})
             </Trans>
-          </span>
-        </p>
-        <p>
-          <span className="sizes__label">
-            <Trans>Shoes</Trans>
-          </span>
-          <strong className="sizes__value" data-testid="season-shoes">
-            {formatSizeRangeForMarket(market, point.shoeSize, point.shoeSize, 'shoes', {
-              locale: intl,
-            })}
-          </strong>
-          <span>
-            <Trans>Foot length about {foot}</Trans>
-          </span>
-        </p>
-      </div>
+          ),
+        }}
+        shoes={{
+          testId: 'season-shoes',
+          value: formatSizeForMarket(market, point.shoeSize, 'shoes', { locale: intl }),
+          detail: <Trans>Foot length about {foot}</Trans>,
+        }}
+      />
       <div className="confidence">
         <div
           className="confidence__bar"
