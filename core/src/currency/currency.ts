@@ -8,10 +8,6 @@ import { roundTo } from '../units/round';
 export const currencyCodes = ['EUR', 'SEK', 'NOK', 'DKK', 'GBP', 'USD'] as const;
 export type CurrencyCode = (typeof currencyCodes)[number];
 
-export function isCurrencyCode(value: unknown): value is CurrencyCode {
-  return typeof value === 'string' && (currencyCodes as readonly string[]).includes(value);
-}
-
 /**
  * Units of each currency per 1 EUR. The spec fixes a rate table but gives no numbers and there is
  * no reference data for it, so these are APPROXIMATE euro reference rates (ECB), as of about June

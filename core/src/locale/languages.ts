@@ -22,8 +22,6 @@ export const catalogLanguages = [
 ] as const;
 export type CatalogLanguage = (typeof catalogLanguages)[number];
 
-export const sourceLanguage: CatalogLanguage = 'en';
-
 export const routeLanguages = [
   'en',
   'sv',
@@ -210,9 +208,4 @@ export function resolveRouteLanguage(input: {
     if (match) return match;
   }
   return defaultRouteLanguage;
-}
-
-/** `<html lang>`: the catalog's language (so `dk` pages say `da`, `en-US` says `en`). */
-export function htmlLang(route: RouteLanguage): string {
-  return languages[route].catalog;
 }
