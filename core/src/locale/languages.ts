@@ -22,6 +22,8 @@ export const catalogLanguages = [
 ] as const;
 export type CatalogLanguage = (typeof catalogLanguages)[number];
 
+export const sourceLanguage: CatalogLanguage = 'en';
+
 export const routeLanguages = [
   'en',
   'sv',
