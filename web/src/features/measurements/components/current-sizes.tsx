@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import {
-  formatSizeForMarket,
   languages,
   localizeSizeLabel,
   sizeSystems,
@@ -10,7 +9,7 @@ import {
   type MarketCode,
   type SizedMeasurement,
 } from '@sprout/core';
-import { MainSizes } from '../../../components/ui/main-sizes';
+import { SizesCard } from '../../../components/ui/sizes-card';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 
 /**
@@ -35,23 +34,14 @@ export function CurrentSizes({
   const sizeLabel = (value: string | number | null | undefined) =>
     value === null || value === undefined ? '–' : localizeSizeLabel(value, intl);
   return (
-    <section className="card sizes" aria-labelledby="sizes-title">
-      <h2 id="sizes-title">
-        <Trans>Sizes today</Trans>
-      </h2>
-      <MainSizes
-        clothing={{
-          testId: 'clothing-size',
-          value: formatSizeForMarket(market, clothing.eu, 'clothing', {
-            table: clothing.table,
-            locale: intl,
-          }),
-        }}
-        shoes={{
-          testId: 'shoe-size',
-          value: formatSizeForMarket(market, shoe.eu, 'shoes', { locale: intl }),
-        }}
-      />
+    <SizesCard
+      className="card sizes"
+      titleId="sizes-title"
+      title={<Trans>Sizes today</Trans>}
+      market={market}
+      clothing={{ eu: clothing.eu, table: clothing.table, testId: 'clothing-size' }}
+      shoes={{ eu: shoe.eu, testId: 'shoe-size' }}
+    >
       <ClothingNote clothing={clothing} gender={gender} />
       <details className="sizes__systems">
         <summary>
@@ -91,7 +81,7 @@ export function CurrentSizes({
           </tbody>
         </table>
       </details>
-    </section>
+    </SizesCard>
   );
 }
 

@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 import {
   formatMeasurement,
   formatMeasurementRange,
-  formatSizeForMarket,
   languages,
   type AccuracyBand,
   type MarketCode,
@@ -10,7 +9,7 @@ import {
 } from '@sprout/core';
 import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import { useRouteLanguage } from '../../../lib/use-route-language';
-import { MainSizes } from '../../../components/ui/main-sizes';
+import { SizesCard } from '../../../components/ui/sizes-card';
 
 function AccuracyText({ band }: { band: AccuracyBand }) {
   switch (band) {
@@ -43,29 +42,27 @@ export function PredictionCard({ point, market }: { point: Prediction; market: M
   const foot = formatMeasurement('footLength', point.footLength.value, system, intl).text;
   const percent = Math.round(point.confidence * 100);
   return (
-    <section className="card season-page__sizes" aria-labelledby="predicted-title">
-      <h2 id="predicted-title">
-        <Trans>Predicted sizes</Trans>
-      </h2>
-      <MainSizes
-        clothing={{
-          testId: 'season-clothing',
-          value: formatSizeForMarket(market, point.clothingSize, 'clothing', {
-            table: point.clothingTable,
-            locale: intl,
-          }),
-          detail: (
-            <Trans>
-              Height about {height} (likely {range})
-            </Trans>
-          ),
-        }}
-        shoes={{
-          testId: 'season-shoes',
-          value: formatSizeForMarket(market, point.shoeSize, 'shoes', { locale: intl }),
-          detail: <Trans>Foot length about {foot}</Trans>,
-        }}
-      />
+    <SizesCard
+      className="card season-page__sizes"
+      titleId="predicted-title"
+      title={<Trans>Predicted sizes</Trans>}
+      market={market}
+      clothing={{
+        eu: point.clothingSize,
+        table: point.clothingTable,
+        testId: 'season-clothing',
+        detail: (
+          <Trans>
+            Height about {height} (likely {range})
+          </Trans>
+        ),
+      }}
+      shoes={{
+        eu: point.shoeSize,
+        testId: 'season-shoes',
+        detail: <Trans>Foot length about {foot}</Trans>,
+      }}
+    >
       <div className="confidence">
         <div
           className="confidence__bar"
@@ -81,6 +78,6 @@ export function PredictionCard({ point, market }: { point: Prediction; market: M
           <AccuracyText band={point.accuracy} />
         </p>
       </div>
-    </section>
+    </SizesCard>
   );
 }
