@@ -33,6 +33,7 @@ export * from './sizes/teen-clothing-sizes';
 export * from './sizes/shoe-sizes';
 export * from './sizes/parse-size';
 export * from './sizes/size-display';
+export * from './sizes/child-sizes';
 
 // Seasons, units, money.
 export * from './seasons/seasons';

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ageAtSeasonStart,
+  catalogueSizesOfPoint,
   currentSeason,
   isSeason,
   markets,
@@ -188,8 +189,7 @@ export default function SeasonPage() {
             id="season-products"
             season={season}
             gender={child.gender}
-            clothingSize={point.catalogueClothingSize ?? point.clothingSize}
-            shoeSize={point.shoeSize}
+            {...catalogueSizesOfPoint(point)}
           />
         </section>
       ) : null}

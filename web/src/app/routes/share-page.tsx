@@ -3,10 +3,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   ageInYears,
-  clothingSizeToBuy,
   currentSeason,
   markets,
-  shoeSizeForFoot,
+  sizesAtMeasurement,
   type SharedChildView,
   localToday,
 } from '@sprout/core';
@@ -307,12 +306,7 @@ export default function SharePage() {
               id="share-products"
               season={currentSeason(today, markets[readPreferredMarket(lang)].hemisphere).season}
               gender={child.gender}
-              clothingSize={
-                clothingSizeToBuy(child.latest.height, {
-                  ageYears: ageInYears(child.birthDate, child.latest.measuredAt),
-                }).eu
-              }
-              shoeSize={shoeSizeForFoot(child.latest.footLength).eu}
+              {...sizesAtMeasurement(child, child.latest).catalogue}
             />
           </section>
         </>

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { resetPasswordSchema } from '@sprout/core';
+import { resetPasswordSchema, type ErrorCode } from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRouteLanguage } from '../../../lib/use-route-language';
-import { AuthError, type AuthErrorCode } from '../api/auth-error';
+import { AuthError } from '../api/auth-error';
 import { confirmNewPassword, verifyResetCode } from '../api/password-reset';
 import { clearResetCode, readResetCode, storeResetCode } from '../api/reset-code-storage';
 import { AuthErrorMessage } from './auth-error-message';
@@ -36,7 +36,7 @@ export default function ResetPasswordPage() {
   const mode = params.get('mode');
   const urlCode = params.get('oobCode');
   const [checked, setChecked] = useState<State>({ step: 'checking' });
-  const [error, setError] = useState<AuthErrorCode | null>(null);
+  const [error, setError] = useState<ErrorCode | null>(null);
   // Nothing in the address and nothing stored: there is no link to check.
   const missing =
     checked.step === 'checking' && mode !== 'verifyEmail' && !urlCode && readResetCode() === null;
@@ -159,7 +159,7 @@ export default function ResetPasswordPage() {
             await confirmNewPassword(code, values.password);
             setChecked({ step: 'done' });
           } catch (caught) {
-            setError(caught instanceof AuthError ? caught.code : 'unknown');
+            setError(caught instanceof AuthError ? caught.code : 'default');
           } finally {
             // A used code is gone for good; a retry on this page still has it in memory.
             clearResetCode();
