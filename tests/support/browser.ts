@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,5 +39,20 @@ export async function openBrowser(
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
+  };
+}
+
+export type Browser = Awaited<ReturnType<typeof openBrowser>>;
+
+/** A journey's browsers: `open` starts one like openBrowser; all are closed after each test. */
+export function useBrowsers() {
+  const opened: Browser[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((browser) => browser.close()));
+  });
+  return async (options?: Parameters<typeof openBrowser>[0]) => {
+    const browser = await openBrowser(options);
+    opened.push(browser);
+    return browser;
   };
 }
