@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Query } from 'firebase-admin/firestore';
 import { collections, paths, subscriptionId } from '@sprout/core';
 import { adminAuth, adminDb } from '../support/admin';
-import { callError, functionsRegion, useClients } from '../support/client';
+import { functionsRegion } from '../support/client';
+import { callError, useClients } from '../support/harness';
 import { projectId } from '../support/emulators';
 import {
   childData,

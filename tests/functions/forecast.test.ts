@@ -10,7 +10,7 @@ import {
   type GrowthMeasurement,
 } from '@sprout/core';
 import { adminDb, eventually } from '../support/admin';
-import { useClients } from '../support/client';
+import { useClients } from '../support/harness';
 import { childData, measurementData } from '../support/factories';
 
 const clients = useClients();

@@ -9,7 +9,7 @@ import {
   type RecommendationsPage,
 } from '@sprout/core';
 import { adminDb } from '../support/admin';
-import { useClients, type Caller } from '../support/client';
+import { useClients, type Caller } from '../support/harness';
 import { catalogueProduct, productData } from '../support/factories';
 
 /*

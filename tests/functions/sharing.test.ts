@@ -15,7 +15,7 @@ import {
   type SubscribeResult,
 } from '@sprout/core';
 import { adminDb, eventually } from '../support/admin';
-import { callError, useClients, type Caller, type SignedUpClient } from '../support/client';
+import { callError, useClients, type Caller, type SignedUpClient } from '../support/harness';
 import { childData, measurementData, shareData } from '../support/factories';
 
 const clients = useClients();

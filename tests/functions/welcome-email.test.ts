@@ -3,7 +3,7 @@ import { doc, setDoc } from 'firebase/firestore';
 import { paths, type UserProfile } from '@sprout/core';
 import { adminDb, eventually } from '../support/admin';
 import { mailTo, waitForMail } from '../support/emulators';
-import { useClients } from '../support/client';
+import { useClients } from '../support/harness';
 import { profileData, uniqueEmail } from '../support/factories';
 
 const clients = useClients();

@@ -36,6 +36,11 @@ export async function signInToDashboard(
   await page.goto(`${baseUrl}/${signInLang}/signin`);
   await page.getByRole('button', { name: consent }).click();
   await signIn(page, parent.email, parent.password);
+  if (signInLang === lang) {
+    // Signed in where the profile's language is: the app itself lands on that dashboard.
+    await page.waitForURL(`${baseUrl}/${lang}/dashboard`);
+    return;
+  }
   await page.waitForURL(/\/dashboard$/);
   if (!page.url().endsWith(`/${lang}/dashboard`)) await page.goto(`${baseUrl}/${lang}/dashboard`);
 }
@@ -45,6 +50,15 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The e-mail verification link the Auth emulator holds for `email` (sign-up sends it). */
+export async function emailVerification(email: string) {
+  const [verification] = (await oobCodesFor(email)).filter(
+    (code) => code.requestType === 'VERIFY_EMAIL',
+  );
+  if (!verification) throw new Error(`No verification link was sent to ${email}`);
+  return verification;
 }
 
 /**

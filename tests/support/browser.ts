@@ -56,3 +56,12 @@ export function useBrowsers() {
     return browser;
   };
 }
+
+/** Every line the page logs that starts with `prefix` (the emulator build logs '[analytics] …'). */
+export function consoleLines(page: Page, prefix: string): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith(prefix)) lines.push(message.text());
+  });
+  return lines;
+}
