@@ -249,29 +249,20 @@ describe('product recommendations', () => {
     if (!now) throw new Error('No forecast');
     const tag = `S${run}`;
     const size = String(now.clothingSize);
+    /** A product of this season in Elsa's size. */
+    const fitting = (item: string, priceEur: number, category: ProductData['category']) =>
+      product({
+        item: `${tag} ${item}`,
+        category,
+        seasons: [now.season],
+        minSize: size,
+        maxSize: size,
+        priceEur,
+      });
     const [cheapCoat, dearCoat, mittens] = [
-      await product({
-        item: `${tag} Coats`,
-        seasons: [now.season],
-        minSize: size,
-        maxSize: size,
-        priceEur: 30,
-      }),
-      await product({
-        item: `${tag} Coats`,
-        seasons: [now.season],
-        minSize: size,
-        maxSize: size,
-        priceEur: 50,
-      }),
-      await product({
-        item: `${tag} Mittens`,
-        category: 'accessories',
-        seasons: [now.season],
-        minSize: size,
-        maxSize: size,
-        priceEur: 9,
-      }),
+      await fitting('Coats', 30, 'clothes'),
+      await fitting('Coats', 50, 'clothes'),
+      await fitting('Mittens', 9, 'accessories'),
     ];
     const name = (p: { title: string }) => p.title.split(' - ')[1] ?? '';
 
