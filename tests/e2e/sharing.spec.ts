@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { collections, paths, subscriptionId } from '@sprout/core';
-import { adminDb } from '../support/admin';
+import { adminDb, storeShare } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { useBrowsers } from '../support/browser';
 import { addOwnChild, existingParent, signIn, signInToDashboard } from '../support/accounts';
 import { fillMeasurement } from '../support/dashboard';
-import { measurementData, shareData, subscriptionData } from '../support/factories';
+import { measurementData, subscriptionData } from '../support/factories';
 import { axeViolations } from '../support/axe';
 
 const openBrowser = useBrowsers();
@@ -30,18 +30,12 @@ async function storedShare(
   ownerId: string,
   { expiresInMs, createdAgoMs = 0 }: { expiresInMs: number; createdAgoMs?: number },
 ) {
-  const token = crypto.randomUUID();
-  await adminDb()
-    .doc(paths.share(token))
-    .set(
-      shareData({
-        childId,
-        ownerId,
-        expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
-        createdAt: new Date(Date.now() - createdAgoMs).toISOString(),
-      }),
-    );
-  return token;
+  return storeShare({
+    childId,
+    ownerId,
+    expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
+    createdAt: new Date(Date.now() - createdAgoMs).toISOString(),
+  });
 }
 
 /** A girl of the owner's with one measurement (109.5 cm). */

@@ -14,7 +14,7 @@ import {
   type SharedChildView,
   type SubscribeResult,
 } from '@sprout/core';
-import { adminDb, eventually } from '../support/admin';
+import { adminDb, eventually, storeShare } from '../support/admin';
 import { callError, useClients, type Caller, type SignedUpClient } from '../support/harness';
 import { childData, measurementData, shareData } from '../support/factories';
 
@@ -130,20 +130,13 @@ const subscriptionDoc = (childId: string, uid: string) =>
     .get();
 
 /** A share written directly (as time would have left it), expiring at `expiresAt`. */
-async function writeShare(childId: string, ownerId: string, expiresAt: string) {
-  const token = randomUUID();
-  await adminDb()
-    .doc(paths.share(token))
-    .set(
-      shareData({
-        childId,
-        ownerId,
-        expiresAt,
-        createdAt: new Date(Date.parse(expiresAt) - 7 * dayMs).toISOString(),
-      }),
-    );
-  return token;
-}
+const writeShare = (childId: string, ownerId: string, expiresAt: string) =>
+  storeShare({
+    childId,
+    ownerId,
+    expiresAt,
+    createdAt: new Date(Date.parse(expiresAt) - 7 * dayMs).toISOString(),
+  });
 
 /** Whether the client SDK, under the security rules, may read the child document. */
 async function canReadChild(client: Client, childId: string) {

@@ -4,7 +4,6 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDoc,
   getDocs,
   query,
   setDoc,
@@ -14,8 +13,10 @@ import {
 import { collections, paths } from '@sprout/core';
 import { childData, measurementData } from '../support/factories';
 import {
+  documentRequest,
   expectAllowed,
   itForEveryRole,
+  readWrite,
   seedChild,
   seededAt,
   uids,
@@ -42,69 +43,39 @@ const rules = useRulesEnvironment(async (db) => {
 });
 const db = rules.db;
 
-/** Only the owner writes; the owner and the subscribers read. */
-const ownerWritesViewersRead: Record<Operation, Role[]> = {
-  get: ['owner', 'subscriber'],
-  list: ['owner', 'subscriber'],
-  create: ['owner'],
-  update: ['owner'],
-  delete: ['owner'],
-};
-
 /** Who may do what, per collection: the security model of DESIGN.md. */
 const matrix: Record<string, Record<Operation, Role[]>> = {
-  children: ownerWritesViewersRead,
-  measurements: ownerWritesViewersRead,
-  predictions: {
-    get: ['owner', 'subscriber'],
-    list: ['owner', 'subscriber'],
-    create: [],
-    update: [],
-    delete: [],
-  },
+  // Only the owner writes; the owner and the subscribers read.
+  children: readWrite(['owner', 'subscriber'], ['owner']),
+  measurements: readWrite(['owner', 'subscriber'], ['owner']),
+  // Forecasts are the server's: read like the child, written by no client.
+  predictions: readWrite(['owner', 'subscriber']),
 };
 
 function attempt(kind: string, role: Role, operation: Operation): Promise<unknown> {
   const d = db(role);
   if (kind === 'children') {
-    const ref = doc(d, paths.child(childId));
-    switch (operation) {
-      case 'get':
-        return getDoc(ref);
-      case 'list':
-        // The app's own query: the children this user may see.
-        return getDocs(
-          query(
-            collection(d, collections.children),
-            where('viewerIds', 'array-contains', role === 'anonymous' ? 'nobody' : uids[role]),
-          ),
-        );
-      case 'create':
-        // A new child of the owner's (others may only create their own).
-        return setDoc(doc(d, paths.child('child-2')), { ...child, viewerIds: [uids.owner] });
-      case 'update':
-        return updateDoc(ref, { name: 'Ada Lovelace' });
-      case 'delete':
-        return deleteDoc(ref);
-    }
+    return documentRequest(d, operation, paths.child(childId), {
+      // The app's own query: the children this user may see.
+      list: query(
+        collection(d, collections.children),
+        where('viewerIds', 'array-contains', role === 'anonymous' ? 'nobody' : uids[role]),
+      ),
+      // A new child of the owner's (others may only create their own).
+      create: { ...child, viewerIds: [uids.owner] },
+      createPath: paths.child('child-2'),
+      update: { name: 'Ada Lovelace' },
+    });
   }
-  const base = kind === 'measurements' ? paths.measurements(childId) : paths.predictions(childId);
-  const existing = doc(d, `${base}/${kind === 'measurements' ? 'm1' : 'winter-2026'}`);
-  switch (operation) {
-    case 'get':
-      return getDoc(existing);
-    case 'list':
-      return getDocs(collection(d, base));
-    case 'create':
-      return setDoc(
-        doc(d, `${base}/new`),
-        kind === 'measurements' ? measurement : { season: 'spring', year: 2027 },
-      );
-    case 'update':
-      return updateDoc(existing, kind === 'measurements' ? { height: 102 } : { year: 2030 });
-    case 'delete':
-      return deleteDoc(existing);
-  }
+  return kind === 'measurements'
+    ? documentRequest(d, operation, `${paths.measurements(childId)}/m1`, {
+        create: measurement,
+        update: { height: 102 },
+      })
+    : documentRequest(d, operation, `${paths.predictions(childId)}/winter-2026`, {
+        create: { season: 'spring', year: 2027 },
+        update: { year: 2030 },
+      });
 }
 
 for (const [kind, operations] of Object.entries(matrix)) {

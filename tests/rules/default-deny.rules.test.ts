@@ -1,8 +1,16 @@
 import { describe, it } from 'vitest';
 import { assertFails } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, setDoc } from 'firebase/firestore';
 import { collections, paths } from '@sprout/core';
-import { signedInRoles, uids, useRulesEnvironment, type RulesDb } from '../support/rules';
+import {
+  documentRequest,
+  operations,
+  parentCollection,
+  signedInRoles,
+  uids,
+  useRulesEnvironment,
+  type RulesDb,
+} from '../support/rules';
 
 /** One document path in every collection of the data model (DESIGN.md). */
 const samplePaths = [
@@ -41,17 +49,17 @@ const rules = useRulesEnvironment(async (db) => {
   }
 });
 
-function parentCollection(path: string) {
-  return path.split('/').slice(0, -1).join('/');
-}
-
 /** Get, list, create, update and delete of `path` (and its collection) are all denied. */
 async function expectEveryOperationDenied(db: RulesDb, path: string) {
-  await assertFails(getDoc(doc(db, path)));
-  await assertFails(getDocs(collection(db, parentCollection(path))));
-  await assertFails(setDoc(doc(db, `${parentCollection(path)}/new-doc`), { seeded: false }));
-  await assertFails(updateDoc(doc(db, path), { seeded: false }));
-  await assertFails(deleteDoc(doc(db, path)));
+  for (const operation of operations) {
+    await assertFails(
+      documentRequest(db, operation, path, {
+        create: { seeded: false },
+        createPath: `${parentCollection(path)}/new-doc`,
+        update: { seeded: false },
+      }),
+    );
+  }
 }
 
 describe('an anonymous visitor reads and writes nothing', () => {

@@ -17,8 +17,10 @@ import {
 import { collections, paths, productMatchKeys, type SavedProduct } from '@sprout/core';
 import { catalogueProduct, productData as product, savedProductData } from '../support/factories';
 import {
+  documentRequest,
   expectAllowed,
   itForEveryRole,
+  readWrite,
   seededAt,
   signedInRoles,
   uidOf,
@@ -72,13 +74,7 @@ const productMatrix: Record<ProductOperation, Role[]> = {
   update: [],
   delete: [],
 };
-const savedMatrix: Record<Operation, Role[]> = {
-  get: ['owner'],
-  list: ['owner'],
-  create: ['owner'],
-  update: ['owner'],
-  delete: ['owner'],
-};
+const savedMatrix = readWrite(['owner'], ['owner']);
 
 function attemptProduct(role: Role, operation: ProductOperation): Promise<unknown> {
   const d = db(role);
@@ -102,22 +98,13 @@ function attemptProduct(role: Role, operation: ProductOperation): Promise<unknow
 }
 
 function attemptSaved(role: Role, operation: Operation): Promise<unknown> {
-  const d = db(role);
-  const existing = doc(d, `${savedPath(uids.owner)}/${savedId}`);
   const newId = `${savedId}-new`;
-  switch (operation) {
-    case 'get':
-      return getDoc(existing);
-    case 'list':
-      // The app's own query: the whole list of one user (web/src/features/products/api).
-      return getDocs(collection(d, savedPath(uids.owner)));
-    case 'create':
-      return setDoc(doc(d, `${savedPath(uids.owner)}/${newId}`), saved(newId));
-    case 'update':
-      return updateDoc(existing, { priceEur: 39.9, savedAt: '2026-11-03T09:00:00.000Z' });
-    case 'delete':
-      return deleteDoc(existing);
-  }
+  // list: the app's own query, the whole list of one user (web/src/features/products/api).
+  return documentRequest(db(role), operation, `${savedPath(uids.owner)}/${savedId}`, {
+    create: saved(newId),
+    createPath: `${savedPath(uids.owner)}/${newId}`,
+    update: { priceEur: 39.9, savedAt: '2026-11-03T09:00:00.000Z' },
+  });
 }
 
 describe('products: every role x operation', () => {

@@ -16,8 +16,10 @@ import {
 import { collections, paths, subscriptionId } from '@sprout/core';
 import { childData, shareData, subscriptionData } from '../support/factories';
 import {
+  documentRequest,
   expectAllowed,
   itForEveryRole,
+  readWrite,
   roles,
   seedChild,
   seededAt,
@@ -72,20 +74,8 @@ const db = rules.db;
 
 /** Who may do what: reads by the people named in the document; every write is a function's. */
 const matrix: Record<Kind, Record<Operation, Role[]>> = {
-  shares: {
-    get: ['owner'],
-    list: ['owner'],
-    create: [],
-    update: [],
-    delete: [],
-  },
-  subscriptions: {
-    get: ['owner', 'subscriber'],
-    list: ['owner', 'subscriber'],
-    create: [],
-    update: [],
-    delete: [],
-  },
+  shares: readWrite(['owner']),
+  subscriptions: readWrite(['owner', 'subscriber']),
 };
 
 /**
@@ -102,30 +92,20 @@ function listQueries(d: RulesDb, kind: Kind, role: Role) {
 
 function attempt(kind: Kind, role: Role, operation: Exclude<Operation, 'list'>): Promise<unknown> {
   const d = db(role);
-  const existing = doc(d, kind === 'shares' ? paths.share(token) : ownSubscription());
   const follower = role === 'owner' ? uids.stranger : uidOf(role);
-  switch (operation) {
-    case 'get':
-      return getDoc(existing);
-    case 'create':
-      // What a client would write to give itself (the owner: someone else) access to a child the
-      // subscriber does not follow yet (child-2's documents need not exist for the rule to deny).
-      return kind === 'shares'
-        ? setDoc(doc(d, paths.share('9b2e4c1a-7f3d-4e5b-8a6c-0d1e2f3a4b5c')), {
-            ...share(),
-            ownerId: uidOf(role),
-          })
-        : setDoc(doc(d, paths.subscription(subscriptionId('child-2', follower))), {
-            ...subscription(follower),
-            childId: 'child-2',
-          });
-    case 'update':
-      return kind === 'shares'
-        ? updateDoc(existing, { expiresAt: '2036-11-08T10:00:00.000Z' })
-        : updateDoc(existing, { subscriberId: uidOf(role) });
-    case 'delete':
-      return deleteDoc(existing);
-  }
+  // create: what a client would write to give itself (the owner: someone else) access to a child
+  // the subscriber does not follow yet (child-2's documents need not exist for the rule to deny).
+  return kind === 'shares'
+    ? documentRequest(d, operation, paths.share(token), {
+        create: { ...share(), ownerId: uidOf(role) },
+        createPath: paths.share('9b2e4c1a-7f3d-4e5b-8a6c-0d1e2f3a4b5c'),
+        update: { expiresAt: '2036-11-08T10:00:00.000Z' },
+      })
+    : documentRequest(d, operation, ownSubscription(), {
+        create: { ...subscription(follower), childId: 'child-2' },
+        createPath: paths.subscription(subscriptionId('child-2', follower)),
+        update: { subscriberId: uidOf(role) },
+      });
 }
 
 for (const [kind, operations] of Object.entries(matrix) as [Kind, Record<Operation, Role[]>][]) {

@@ -1,9 +1,10 @@
 import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { collections, paths } from '@sprout/core';
+import { doc, setDoc, updateDoc } from 'firebase/firestore';
+import { paths } from '@sprout/core';
 import { profileData } from '../support/factories';
 import {
+  documentRequest,
   expectAllowed,
   itForEveryRole,
   seededAt,
@@ -37,22 +38,13 @@ const rules = useRulesEnvironment();
 const seedOwnerProfile = () =>
   rules.withoutRules((db) => setDoc(doc(db, paths.user(uids.owner)), profile()));
 
-function attempt(role: Role, operation: Operation): Promise<unknown> {
-  const db = rules.db(role);
-  const ref = doc(db, paths.user(uids.owner));
-  switch (operation) {
-    case 'get':
-      return getDoc(ref);
-    case 'list':
-      return getDocs(collection(db, collections.users));
-    case 'create':
-      return setDoc(ref, profile());
-    case 'update':
-      return updateDoc(ref, { name: 'Renamed' });
-    case 'delete':
-      return deleteDoc(ref);
-  }
-}
+/** The owner's own profile: created in its place, listed as the whole collection. */
+const attempt = (role: Role, operation: Operation) =>
+  documentRequest(rules.db(role), operation, paths.user(uids.owner), {
+    create: profile(),
+    createPath: paths.user(uids.owner),
+    update: { name: 'Renamed' },
+  });
 
 describe('users/{uid}', () => {
   itForEveryRole(allowed, async (role, operation, expected) => {

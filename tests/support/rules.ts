@@ -7,7 +7,17 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  type Query,
+} from 'firebase/firestore';
 import { paths, type ChildData } from '@sprout/core';
 import { firestoreHost, firestorePort, projectId } from './emulators';
 import { measurementData } from './factories';
@@ -33,6 +43,16 @@ export const roles: Role[] = ['anonymous', 'owner', 'subscriber', 'stranger', 'a
 export const signedInRoles = roles.filter((role) => role !== 'anonymous');
 
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+export const operations: Operation[] = ['get', 'list', 'create', 'update', 'delete'];
+
+/** A row of a security matrix: `read` roles may get and list, `write` roles create, update, delete. */
+export const readWrite = (read: Role[], write: Role[] = []): Record<Operation, Role[]> => ({
+  get: read,
+  list: read,
+  create: write,
+  update: write,
+  delete: write,
+});
 
 /** The uid a role writes under; the anonymous visitor has none, so this one is nobody's. */
 export const uidOf = (role: Role) => (role === 'anonymous' ? 'anonymous-uid' : uids[role]);
@@ -115,6 +135,34 @@ export async function seedChild(db: RulesDb, childId: string, child: ChildData) 
     season: 'winter',
     year: 2026,
   });
+}
+
+/** The collection a document path lies in. */
+export const parentCollection = (path: string) => path.split('/').slice(0, -1).join('/');
+
+/**
+ * What a client asks for one operation on the document at `path`: get it, list its collection
+ * (or run `list`, the app's own query), create the document `create.path` (by default a new one
+ * beside it), update it with `update`, delete it.
+ */
+export function documentRequest(
+  db: RulesDb,
+  operation: Operation,
+  path: string,
+  target: { create: object; createPath?: string; update: object; list?: Query },
+): Promise<unknown> {
+  switch (operation) {
+    case 'get':
+      return getDoc(doc(db, path));
+    case 'list':
+      return getDocs(target.list ?? collection(db, parentCollection(path)));
+    case 'create':
+      return setDoc(doc(db, target.createPath ?? `${parentCollection(path)}/new`), target.create);
+    case 'update':
+      return updateDoc(doc(db, path), target.update);
+    case 'delete':
+      return deleteDoc(doc(db, path));
+  }
 }
 
 /** Passes when the request is allowed and `allowed` says so, or denied and it says not. */
