@@ -5,10 +5,8 @@ import { adminDb } from './admin';
 import { anonymousClient, signedUpClient } from './client';
 import { profileData, uniqueEmail } from './factories';
 
-/**
- * The function suites' harness: web-SDK clients as callers use them, each closed after its test,
- * and the errors calls fail with. (client.ts stays free of vitest: the benchmarks use it too.)
- */
+// The function suites' harness, apart from client.ts because it needs vitest (the benchmarks
+// use client.ts outside it).
 
 export type SignedUpClient = Awaited<ReturnType<typeof signedUpClient>>;
 /** Anything that can call a function: an anonymous or a signed-up client. */
