@@ -161,14 +161,6 @@ describe('useLoader with a one-off request', () => {
     await act(async () => requests[1]?.resolve('second'));
     expect(expectReady(result.current).data).toBe('second');
   });
-
-  it('answers nothing after unmount', async () => {
-    const { load, requests } = fakeLoad();
-    const { result, unmount } = renderHook(() => useLoader('uid-1', { load }));
-    unmount();
-    await act(async () => requests[0]?.resolve('late'));
-    expect(result.current.state).toBe('loading');
-  });
 });
 
 describe('useLoader setData', () => {
