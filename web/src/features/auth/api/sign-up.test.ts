@@ -14,7 +14,7 @@ const setDoc = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/firestore', async () => {
   const { withServerTimeout } = await import('../../../lib/server-answer');
   return {
-    loadFirestore: () => Promise.resolve({ db: {}, sdk: { doc: vi.fn(), setDoc } }),
+    loadFirestore: () => Promise.resolve({ db: {}, sdk: { setDoc }, docRef: vi.fn() }),
     serverAnswer: withServerTimeout,
   };
 });
