@@ -12,6 +12,7 @@ export const collections = {
   admins: 'admins',
   adminSessions: 'adminSessions',
   authLogs: 'authLogs',
+  adminConfig: 'adminConfig',
   mail: 'mail',
 } as const;
 
@@ -26,4 +27,9 @@ export const paths = {
   subscription: (id: string) => `${collections.subscriptions}/${id}`,
   product: (productId: string) => `${collections.products}/${productId}`,
   mail: (mailId: string) => `${collections.mail}/${mailId}`,
+  admin: (uid: string) => `${collections.admins}/${uid}`,
+  /** The admin's TOTP secret: a document of its own, so no read of `admins/{uid}` carries it. */
+  adminTotp: (uid: string) => `${collections.admins}/${uid}/private/totp`,
+  adminSession: (sessionId: string) => `${collections.adminSessions}/${sessionId}`,
+  adminIpAllowlist: () => `${collections.adminConfig}/ipAllowlist`,
 };

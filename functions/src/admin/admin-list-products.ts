@@ -1,0 +1,107 @@
+import { FieldPath, type Query } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import {
+  adminProductListSchema,
+  adminProductPageSize,
+  adminScopeCountries,
+  titleMatches,
+  validationCodes,
+  type AdminProduct,
+  type AdminProductListRequest,
+  type AdminProductPage,
+} from '@sprout/core';
+import { region } from '../config';
+import { fail, parse } from '../lib/callable';
+import { requireAdmin } from './admin-access';
+import { productFrom, productsCollection } from './admin-products';
+
+type Cursor = [createdAt: string, id: string];
+
+function encodeCursor(product: AdminProduct): string {
+  return Buffer.from(JSON.stringify([product.createdAt, product.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): Cursor {
+  try {
+    const decoded: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(decoded) &&
+      decoded.length === 2 &&
+      typeof decoded[0] === 'string' &&
+      typeof decoded[1] === 'string' &&
+      /^[^/]{1,1500}$/.test(decoded[1])
+    ) {
+      return [decoded[0], decoded[1]];
+    }
+  } catch {
+    // fall through to the error below
+  }
+  fail('validation/invalid-format', 'Invalid cursor', { errors: [validationCodes.invalidFormat] });
+}
+
+/** The filters of the dashboard as one Firestore query (every one an equality or array filter). */
+function filtered(input: AdminProductListRequest): Query {
+  const countries = adminScopeCountries(input.country, input.scope);
+  let query: Query =
+    countries.length === 1
+      ? productsCollection().where('country', '==', countries[0])
+      : productsCollection().where('country', 'in', countries);
+  if (input.gender !== 'all') query = query.where('genderType', '==', input.gender);
+  if (input.category !== 'all') query = query.where('category', '==', input.category);
+  if (input.season !== 'all') query = query.where('seasons', 'array-contains', input.season);
+  if (input.status !== 'all') query = query.where('active', '==', input.status === 'active');
+  return query;
+}
+
+const newestFirst = (query: Query) =>
+  query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+
+/** After the cursor in newest-first order (createdAt, then id, both descending). */
+function isAfter(product: AdminProduct, [createdAt, id]: Cursor): boolean {
+  return product.createdAt < createdAt || (product.createdAt === createdAt && product.id < id);
+}
+
+function page(products: AdminProduct[], total: number): AdminProductPage {
+  const shown = products.slice(0, adminProductPageSize);
+  const last = shown[shown.length - 1];
+  return {
+    products: shown,
+    nextCursor: products.length > adminProductPageSize && last ? encodeCursor(last) : null,
+    total,
+  };
+}
+
+/**
+ * The admin product table (spec section 2): the country's products and/or the global ones,
+ * filtered by gender, category, season and status, newest first, 50 a page with a cursor and the
+ * number of matches. Firestore has no substring search, so a search reads the filtered products
+ * and matches titles here (a catalogue per market is hundreds of products); without one, the
+ * page and an aggregation count are all that is read.
+ */
+export const adminListProducts = onCall({ region }, async (request): Promise<AdminProductPage> => {
+  await requireAdmin(request, { session: true });
+  const input = await parse(adminProductListSchema, request.data);
+  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+  const query = filtered(input);
+  if (input.search) {
+    const snap = await newestFirst(query).get();
+    const matches = snap.docs
+      .map(productFrom)
+      .filter((product): product is AdminProduct => product !== undefined)
+      .filter((product) => titleMatches(product.title, input.search));
+    return page(
+      cursor ? matches.filter((product) => isAfter(product, cursor)) : matches,
+      matches.length,
+    );
+  }
+  let paged = newestFirst(query);
+  if (cursor) paged = paged.startAfter(...cursor);
+  const [snap, count] = await Promise.all([
+    paged.limit(adminProductPageSize + 1).get(),
+    query.count().get(),
+  ]);
+  const products = snap.docs
+    .map(productFrom)
+    .filter((product): product is AdminProduct => product !== undefined);
+  return page(products, count.data().count);
+});
