@@ -38,7 +38,11 @@ export const startAdminSession = onCall(
         createdAt: now.toISOString(),
         expiresAt: adminSessionExpiresAt(now),
       };
-      await getFirestore().doc(paths.adminSession(sessionId)).create(session);
+      // A TTL policy on deleteAt (firestore.indexes.json) clears sessions a day after they end.
+      const deleteAt = new Date(Date.parse(session.expiresAt) + 86_400_000);
+      await getFirestore()
+        .doc(paths.adminSession(sessionId))
+        .create({ ...session, deleteAt });
       await logAdminSignIn(request, { success: true });
       return { sessionId, expiresAt: session.expiresAt };
     } catch (error) {
