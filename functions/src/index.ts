@@ -29,3 +29,4 @@ export { adminUpdateProduct } from './admin/admin-update-product';
 export { adminDuplicateProduct } from './admin/admin-duplicate-product';
 export { adminDeleteProduct } from './admin/admin-delete-product';
 export { adminToggleProduct } from './admin/admin-toggle-product';
+export { adminSendWelcomeEmail } from './admin/admin-send-welcome-email';

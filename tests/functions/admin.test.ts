@@ -21,7 +21,7 @@ import {
 } from '@sprout/core';
 import type { Query } from 'firebase-admin/firestore';
 import { adminAuth, adminDb } from '../support/admin';
-import { projectId } from '../support/emulators';
+import { mailTo, projectId, waitForMail } from '../support/emulators';
 import { anonymousClient, functionsRegion, signedUpClient } from '../support/client';
 
 /*
@@ -196,6 +196,7 @@ const sessionEndpoints: Array<[name: string, payload: (sessionId: string) => obj
   ['adminDuplicateProduct', (sessionId) => ({ sessionId, productId: 'p' })],
   ['adminDeleteProduct', (sessionId) => ({ sessionId, productId: 'p' })],
   ['adminToggleProduct', (sessionId) => ({ sessionId, productId: 'p' })],
+  ['adminSendWelcomeEmail', (sessionId) => ({ sessionId, email: 'refused@sprout.test' })],
 ];
 const allEndpoints: Array<[name: string, payload: (sessionId: string) => object]> = [
   ['startAdminSession', () => ({})],
@@ -794,5 +795,34 @@ describe('npm run admin:grant and admin:allowlist (on the emulators)', () => {
       /127\.0\.0\.1, ::1$/m,
     );
     await expect(node('admin-allowlist.mjs', '--add', 'not-an-ip')).rejects.toThrow(/usage/);
+  });
+});
+
+describe('adminSendWelcomeEmail (Email Settings, welcome test)', () => {
+  it('sends the welcome e-mail to the address typed, greeting the part before the @', async () => {
+    const { client, sessionId } = await signedInAdmin();
+    const to = unique('welcome-test');
+    await client.call('adminSendWelcomeEmail', { sessionId, email: ` ${to.toUpperCase()} ` });
+    const mail = await waitForMail(to, (m) => m.subject === 'Welcome to Sprout');
+    expect(mail.text).toContain(`Hi ${to.split('@')[0]},`);
+    // A second Send Test sends a second e-mail.
+    await client.call('adminSendWelcomeEmail', { sessionId, email: to });
+    await waitForMail(to, () => true);
+    await expect
+      .poll(async () => (await mailTo(to)).length, { timeout: 30_000, interval: 250 })
+      .toBe(2);
+  });
+
+  it('refuses an empty or malformed address, and nothing was sent to refused callers', async () => {
+    const { client, sessionId } = await signedInAdmin();
+    await expectInvalid(
+      client.call('adminSendWelcomeEmail', { sessionId, email: '' }),
+      'admin.emailRequired',
+    );
+    await expectInvalid(
+      client.call('adminSendWelcomeEmail', { sessionId, email: 'not-an-address' }),
+      'validation.emailInvalid',
+    );
+    expect(await mailTo('refused@sprout.test')).toEqual([]);
   });
 });
