@@ -38,12 +38,15 @@ if (values.help || !email || positionals.length > 1 || (values.revoke && values[
   console.error(usage);
   process.exit(values.help ? 0 : 2);
 }
-if (!projectId) {
-  console.error(`No project: pass --project <id> (or set the emulator hosts).\n${usage}`);
+if (
+  !onEmulators &&
+  (process.env.FIRESTORE_EMULATOR_HOST || process.env.FIREBASE_AUTH_EMULATOR_HOST)
+) {
+  console.error('Set both FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, or neither.');
   process.exit(2);
 }
-if (onEmulators !== Boolean(process.env.FIRESTORE_EMULATOR_HOST)) {
-  console.error('Set both FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, or neither.');
+if (!projectId) {
+  console.error(`No project: pass --project <id> (or set the emulator hosts).\n${usage}`);
   process.exit(2);
 }
 
