@@ -19,6 +19,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/testing/setup-tests.ts'],
+          // jsdom rendering (ApexCharts above all) on a busy 2-core machine can pass 5 s.
+          testTimeout: 15_000,
           env: {
             VITE_FIREBASE_API_KEY: 'demo-api-key',
             VITE_FIREBASE_AUTH_DOMAIN: 'demo-sprout.firebaseapp.com',

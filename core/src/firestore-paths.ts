@@ -1,3 +1,5 @@
+import type { DocumentKind } from './firestore-documents.types';
+
 /** Collection names and document paths: the one list web, functions, rules tests and seed share. */
 export const collections = {
   users: 'users',
@@ -16,20 +18,55 @@ export const collections = {
   mail: 'mail',
 } as const;
 
+/**
+ * A document's path, marked with the kind of document it holds (DocumentTypes), so a typed
+ * reference can be made from the path alone. A plain string at run time.
+ */
+export type DocumentPath<K extends DocumentKind> = string & { readonly __document: K };
+/** A collection's path, marked with the kind of its documents. A plain string at run time. */
+export type CollectionPath<K extends DocumentKind> = string & { readonly __collection: K };
+
+const documentAt = <K extends DocumentKind>(path: string) => path as DocumentPath<K>;
+const collectionAt = <K extends DocumentKind>(path: string) => path as CollectionPath<K>;
+
+/** Every address web and functions read or write, each typed by its kind of document. */
 export const paths = {
-  user: (uid: string) => `${collections.users}/${uid}`,
-  child: (childId: string) => `${collections.children}/${childId}`,
+  user: (uid: string) => documentAt<'user'>(`${collections.users}/${uid}`),
+  savedProducts: (uid: string) =>
+    collectionAt<'savedProduct'>(`${collections.users}/${uid}/${collections.savedProducts}`),
+  savedProduct: (uid: string, productId: string) =>
+    documentAt<'savedProduct'>(
+      `${collections.users}/${uid}/${collections.savedProducts}/${productId}`,
+    ),
+  children: collectionAt<'child'>(collections.children),
+  child: (childId: string) => documentAt<'child'>(`${collections.children}/${childId}`),
   measurements: (childId: string) =>
-    `${collections.children}/${childId}/${collections.measurements}`,
-  predictions: (childId: string) => `${collections.children}/${childId}/${collections.predictions}`,
-  share: (token: string) => `${collections.shares}/${token}`,
-  shareTombstone: (token: string) => `${collections.shareTombstones}/${token}`,
-  subscription: (id: string) => `${collections.subscriptions}/${id}`,
-  product: (productId: string) => `${collections.products}/${productId}`,
-  mail: (mailId: string) => `${collections.mail}/${mailId}`,
-  admin: (uid: string) => `${collections.admins}/${uid}`,
+    collectionAt<'measurement'>(`${collections.children}/${childId}/${collections.measurements}`),
+  measurement: (childId: string, measurementId: string) =>
+    documentAt<'measurement'>(
+      `${collections.children}/${childId}/${collections.measurements}/${measurementId}`,
+    ),
+  predictions: (childId: string) =>
+    collectionAt<'prediction'>(`${collections.children}/${childId}/${collections.predictions}`),
+  prediction: (childId: string, predictionId: string) =>
+    documentAt<'prediction'>(
+      `${collections.children}/${childId}/${collections.predictions}/${predictionId}`,
+    ),
+  shares: collectionAt<'share'>(collections.shares),
+  share: (token: string) => documentAt<'share'>(`${collections.shares}/${token}`),
+  shareTombstone: (token: string) =>
+    documentAt<'shareTombstone'>(`${collections.shareTombstones}/${token}`),
+  subscriptions: collectionAt<'subscription'>(collections.subscriptions),
+  subscription: (id: string) => documentAt<'subscription'>(`${collections.subscriptions}/${id}`),
+  products: collectionAt<'product'>(collections.products),
+  product: (productId: string) => documentAt<'product'>(`${collections.products}/${productId}`),
+  mail: (mailId: string) => documentAt<'mail'>(`${collections.mail}/${mailId}`),
+  authLogs: collectionAt<'authLog'>(collections.authLogs),
+  admin: (uid: string) => documentAt<'admin'>(`${collections.admins}/${uid}`),
   /** The admin's TOTP secret: a document of its own, so no read of `admins/{uid}` carries it. */
-  adminTotp: (uid: string) => `${collections.admins}/${uid}/private/totp`,
-  adminSession: (sessionId: string) => `${collections.adminSessions}/${sessionId}`,
-  adminIpAllowlist: () => `${collections.adminConfig}/ipAllowlist`,
+  adminTotp: (uid: string) => documentAt<'adminTotp'>(`${collections.admins}/${uid}/private/totp`),
+  adminSessions: collectionAt<'adminSession'>(collections.adminSessions),
+  adminSession: (sessionId: string) =>
+    documentAt<'adminSession'>(`${collections.adminSessions}/${sessionId}`),
+  adminIpAllowlist: () => documentAt<'adminIpAllowlist'>(`${collections.adminConfig}/ipAllowlist`),
 };

@@ -33,6 +33,7 @@ export * from './sizes/teen-clothing-sizes';
 export * from './sizes/shoe-sizes';
 export * from './sizes/parse-size';
 export * from './sizes/size-display';
+export * from './sizes/child-sizes';
 
 // Seasons, units, money.
 export * from './seasons/seasons';
@@ -42,9 +43,13 @@ export * from './units/measurement-format';
 export * from './currency/currency-codes';
 export * from './currency/currency';
 
-// Data model: Firestore paths and document types.
+// Data model: Firestore paths and document types (DocumentTypes: every kind in one list).
 export * from './firestore-paths';
+export * from './firestore-documents.types';
+export * from './stored-timestamp.types';
 export * from './profile/profile.types';
+export * from './profile/auth-log.types';
+export * from './mail/mail.types';
 export * from './children/child.types';
 export * from './children/measurement-order';
 export * from './products/product.types';

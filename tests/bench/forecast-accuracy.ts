@@ -17,6 +17,7 @@ import {
 import type { Sex } from '../../core/src/growth/reference.types';
 import { euClothingSizeFor } from './clothing-size';
 import { loadBerkeley, type GrowthRecord } from './longitudinal';
+import { quantile } from './quantile';
 
 const horizons = [3, 6, 12, 24] as const;
 const bands = [
@@ -80,15 +81,6 @@ function buildCases(children: Map<string, GrowthRecord[]>, noiseCm: number): Cas
   }
   return cases;
 }
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return (sorted[lo] ?? 0) + ((sorted[hi] ?? 0) - (sorted[lo] ?? 0)) * (pos - lo);
-};
 
 type Scored = Case & { ours: number; low: number; high: number; baseline: number };
 

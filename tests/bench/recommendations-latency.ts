@@ -24,6 +24,7 @@ import { shoeSizeForFoot } from '../../core/src/sizes/shoe-sizes';
 import type { ProductCategory, ProductGenderType } from '../../core/src/validation/product.schema';
 import { adminApp, adminDb } from '../support/admin';
 import { anonymousClient } from '../support/client';
+import { quantile } from './quantile';
 
 const catalogueSize = 5_000;
 const warmUpCalls = 20;
@@ -234,15 +235,6 @@ function requests(seed: number) {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return (sorted[lo] ?? 0) + ((sorted[hi] ?? 0) - (sorted[lo] ?? 0)) * (pos - lo);
-};
 
 const products = catalogue(catalogueSize);
 const db = adminDb();

@@ -1,25 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@sprout/core';
 import { adminAuth, adminDb } from '../support/admin';
-import { hostingUrl, oobCodesFor, waitForMail } from '../support/emulators';
-import { openBrowser } from '../support/browser';
-import { existingParent, signIn, uniqueEmail } from '../support/accounts';
+import { hostingUrl, waitForMail } from '../support/emulators';
+import { useBrowsers } from '../support/browser';
+import { existingParent, requestPasswordReset, signIn } from '../support/accounts';
+import { profileData, uniqueEmail as unique } from '../support/factories';
 import { signInWithGoogleIdentity } from '../support/google';
 
 /** Accounts through the real UI: Google, wrong passwords, reset, settings, deletion. */
-type Browser = Awaited<ReturnType<typeof openBrowser>>;
-let browser: Browser | undefined;
-
-afterEach(async () => {
-  await browser?.close();
-  browser = undefined;
-});
-
-const unique = uniqueEmail;
+const openBrowser = useBrowsers();
 
 async function start(path: string) {
-  browser = await openBrowser();
-  const { page } = browser;
+  const { page } = await openBrowser();
   await page.goto(`${hostingUrl}${path}`);
   await page.getByRole('button', { name: 'Reject' }).click();
   return page;
@@ -73,18 +65,9 @@ describe('sign-in', () => {
     expect((await adminDb().doc(paths.user(uid)).get()).exists).toBe(false);
 
     // Later the same person accepts the terms on another device; now Google leads straight in.
-    const now = new Date().toISOString();
-    await adminDb().doc(paths.user(uid)).set({
-      email,
-      name: 'Una Decided',
-      locale: 'US',
-      language: 'en-US',
-      measurementSystem: 'metric',
-      emailReminders: true,
-      birthdayReminders: true,
-      termsAcceptedAt: now,
-      createdAt: now,
-    });
+    await adminDb()
+      .doc(paths.user(uid))
+      .set(profileData({ email, name: 'Una Decided' }));
     await signInWithGoogleIdentity(page, { email, name: 'Una Decided' });
     await page.goto(`${hostingUrl}/auth/callback`);
     await page.waitForURL(`${hostingUrl}/en-US/dashboard`);
@@ -98,16 +81,9 @@ describe('password reset', () => {
     const page = await start('/en-US/signin');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(`${hostingUrl}/en-US/forgot-password`);
-    await page.getByLabel('Email').fill(parent.email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-
-    const [reset] = (await oobCodesFor(parent.email)).filter(
-      (c) => c.requestType === 'PASSWORD_RESET',
-    );
-    if (!reset) throw new Error('No reset link was sent');
+    const oobCode = await requestPasswordReset(page, parent.email);
     // Firebase's action URL points at /reset-password (README: deploying).
-    await page.goto(`${hostingUrl}/reset-password?mode=resetPassword&oobCode=${reset.oobCode}`);
+    await page.goto(`${hostingUrl}/reset-password?mode=resetPassword&oobCode=${oobCode}`);
     await page.waitForURL((url) => url.pathname === '/en-US/reset-password');
     await page.getByText(parent.email).waitFor();
     await page.getByLabel('New password').fill('Brand-new-pass-2');

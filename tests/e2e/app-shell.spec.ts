@@ -1,27 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hostingUrl } from '../support/emulators';
-import { openBrowser } from '../support/browser';
+import { consoleLines, useBrowsers } from '../support/browser';
 import { axeViolations } from '../support/axe';
 import { adminAuth } from '../support/admin';
-import { existingParent, signIn } from '../support/accounts';
+import { existingParent, signInToDashboard } from '../support/accounts';
 
 /**
  * The frame every page lives in, driven through the production build on the Hosting emulator:
  * language routing, switching, Arabic, theme, consent, slideshow, in-app browsers, accessibility.
  */
-type Browser = Awaited<ReturnType<typeof openBrowser>>;
-let browser: Browser | undefined;
-
-afterEach(async () => {
-  await browser?.close();
-  browser = undefined;
-});
-
-async function open(options: Parameters<typeof openBrowser>[0] = {}) {
-  browser = await openBrowser(options);
-  return browser;
-}
+const open = useBrowsers();
 
 async function settle(page: Page, expectedPath: string) {
   await page.waitForURL((url) => url.pathname === expectedPath);
@@ -36,13 +25,9 @@ describe('language routing', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('sv');
     await context.close();
 
-    const other = await openBrowser({ locale: 'pt-BR' });
-    try {
-      await other.page.goto(`${hostingUrl}/`);
-      await settle(other.page, '/en-US');
-    } finally {
-      await other.close();
-    }
+    const other = await open({ locale: 'pt-BR' });
+    await other.page.goto(`${hostingUrl}/`);
+    await settle(other.page, '/en-US');
   });
 
   it('prefers the stored language over the browser language', async () => {
@@ -153,10 +138,7 @@ describe('header', () => {
     await adminAuth().updateUser(parent.uid, { displayName: name });
     const { page } = await open();
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(`${hostingUrl}/en-US/signin`);
-    await page.getByRole('button', { name: 'Reject' }).click();
-    await signIn(page, parent.email, parent.password);
-    await page.waitForURL(`${hostingUrl}/en-US/dashboard`);
+    await signInToDashboard(page, hostingUrl, parent);
 
     const user = page.getByText(name, { exact: true });
     const theme = page.getByRole('button', { name: 'Dark theme' });
@@ -197,10 +179,7 @@ describe('header', () => {
 describe('cookie consent', () => {
   it('records nothing after Reject, and remembers the choice', async () => {
     const { page } = await open();
-    const analytics: string[] = [];
-    page.on('console', (m) => {
-      if (m.text().startsWith('[analytics]')) analytics.push(m.text());
-    });
+    const analytics = consoleLines(page, '[analytics]');
     await page.goto(`${hostingUrl}/en-US`);
     await page.getByRole('button', { name: 'Reject' }).click();
     await page.getByRole('region', { name: 'Cookies and privacy' }).waitFor({ state: 'detached' });
@@ -213,10 +192,7 @@ describe('cookie consent', () => {
 
   it('grants analytics after Accept, and again on the next visit', async () => {
     const { page } = await open();
-    const analytics: string[] = [];
-    page.on('console', (m) => {
-      if (m.text().startsWith('[analytics]')) analytics.push(m.text());
-    });
+    const analytics = consoleLines(page, '[analytics]');
     await page.goto(`${hostingUrl}/en-US`);
     await page.getByRole('button', { name: 'Accept' }).click();
     expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');

@@ -1,23 +1,22 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hostingUrl, oobCodesFor } from '../support/emulators';
-import { openBrowser } from '../support/browser';
-import { existingParent, signIn, uniqueEmail } from '../support/accounts';
+import { hostingUrl } from '../support/emulators';
+import { useBrowsers } from '../support/browser';
+import {
+  emailVerification,
+  existingParent,
+  requestPasswordReset,
+  signIn,
+} from '../support/accounts';
+import { uniqueEmail } from '../support/factories';
 
 /** E-mail verification through /auth/callback, and the reset link's stored code (spec 2, 4, 8). */
-type Browser = Awaited<ReturnType<typeof openBrowser>>;
-let browser: Browser | undefined;
-
-afterEach(async () => {
-  await browser?.close();
-  browser = undefined;
-});
+const openBrowser = useBrowsers();
 
 const password = 'Growing-up-2026';
 
 async function start(path: string) {
-  browser = await openBrowser();
-  const { page } = browser;
+  const { page } = await openBrowser();
   // The callback's "Authenticating" may last one frame: remember every text that was ever shown.
   await page.addInitScript(() => {
     const seen = window as unknown as { shownTexts: string[] };
@@ -47,10 +46,7 @@ async function signUpAndGetVerification(page: Page, email: string) {
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await page.getByRole('heading', { name: 'Sign Up Successful!' }).waitFor();
-  const [verification] = (await oobCodesFor(email)).filter(
-    (code) => code.requestType === 'VERIFY_EMAIL',
-  );
-  if (!verification) throw new Error(`No verification link was sent to ${email}`);
+  const verification = await emailVerification(email);
   const continueUrl = new URL(verification.oobLink).searchParams.get('continueUrl') ?? '';
   // The spec's return point for e-mail confirmation (section 2), not the sign-in page.
   expect(new URL(continueUrl).origin).toBe(hostingUrl);
@@ -103,29 +99,21 @@ describe('password reset link', () => {
   it('keeps the code out of the address bar, and a used link says it has expired', async () => {
     const parent = await existingParent('reset-clean');
     const page = await start('/en-US/forgot-password');
-    await page.getByLabel('Email').fill(parent.email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-    const [reset] = (await oobCodesFor(parent.email)).filter(
-      (c) => c.requestType === 'PASSWORD_RESET',
-    );
-    if (!reset) throw new Error('No reset link was sent');
-    const link = `${hostingUrl}/reset-password?mode=resetPassword&oobCode=${reset.oobCode}`;
+    const oobCode = await requestPasswordReset(page, parent.email);
+    const link = `${hostingUrl}/reset-password?mode=resetPassword&oobCode=${oobCode}`;
 
     await page.goto(link);
     await page.getByText(parent.email).waitFor();
     // Stored, cleaned with history replaced: neither the address nor going back shows the code.
     expect(page.url()).toBe(`${hostingUrl}/en-US/reset-password`);
-    expect(await page.evaluate(() => localStorage.getItem('reset_access_token'))).toBe(
-      reset.oobCode,
-    );
+    expect(await page.evaluate(() => localStorage.getItem('reset_access_token'))).toBe(oobCode);
     await page.getByLabel('New password').fill('Brand-new-pass-3');
     await page.getByLabel('Confirm password').fill('Brand-new-pass-3');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByRole('heading', { name: 'Password Updated' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('reset_access_token'))).toBeNull();
     await page.goBack();
-    expect(page.url()).not.toContain(reset.oobCode);
+    expect(page.url()).not.toContain(oobCode);
 
     await page.goto(link);
     await page

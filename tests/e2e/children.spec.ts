@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clothingSizeToBuy,
+  collections,
   currentSeason,
   formatSizeRangeForMarket,
   paths,
@@ -9,26 +10,22 @@ import {
 } from '@sprout/core';
 import { adminDb } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
-import { openBrowser } from '../support/browser';
+import { useBrowsers } from '../support/browser';
 import { addOwnChild, existingParent, signInToDashboard } from '../support/accounts';
+import { fillMeasurement, openMeasurementForm } from '../support/dashboard';
+import { measurementData } from '../support/factories';
 import { axeViolations } from '../support/axe';
 
-type Browser = Awaited<ReturnType<typeof openBrowser>>;
-const browsers: Browser[] = [];
-
-afterEach(async () => {
-  await Promise.all(browsers.splice(0).map((b) => b.close()));
-});
+const openBrowser = useBrowsers();
 
 async function signedIn(parent: { email: string; password: string }) {
-  const browser = await openBrowser();
-  browsers.push(browser);
-  await signInToDashboard(browser.page, hostingUrl, parent);
-  return browser.page;
+  const { page } = await openBrowser();
+  await signInToDashboard(page, hostingUrl, parent);
+  return page;
 }
 
 async function childrenOf(uid: string) {
-  const snap = await adminDb().collection('children').where('ownerId', '==', uid).get();
+  const snap = await adminDb().collection(collections.children).where('ownerId', '==', uid).get();
   return snap.docs;
 }
 
@@ -50,9 +47,7 @@ describe('children and measurements', () => {
     // The dashboard selects the new child and opens the measurement form.
     await page.waitForURL(`${hostingUrl}/en-US/dashboard`);
     await page.getByRole('tab', { name: 'Saga' }).waitFor();
-    await page.getByLabel('Height (cm)').fill('120');
-    await page.getByLabel('Weight (kg)').fill('22.4');
-    await page.getByLabel('Foot length (cm)').fill('19');
+    await fillMeasurement(page, { height: '120', weight: '22.4', footLength: '19' });
     await page.getByRole('button', { name: 'Save measurement' }).click();
     await page.getByText('120 cm', { exact: true }).waitFor();
     // An American parent sees US sizes first, the EU size in brackets (spec 9).
@@ -74,11 +69,8 @@ describe('children and measurements', () => {
     await page.reload();
     // The profile's units arrive with the sign-in; the last height is then shown in inches.
     await page.getByText('47.2 in', { exact: true }).waitFor();
-    const toggle = page.getByRole('button', { name: 'Add measurement' });
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    await page.getByLabel('Height (in)').fill('48.5');
-    await page.getByLabel('Weight (lbs)').fill('50');
-    await page.getByLabel('Foot length (in)').fill('7.6');
+    await openMeasurementForm(page);
+    await fillMeasurement(page, { height: '48.5', weight: '50', footLength: '7.6' }, 'imperial');
     await page.getByRole('button', { name: 'Save measurement' }).click();
     const expected = toMetric({ height: 48.5, weight: 50, footLength: 7.6 }, 'imperial');
     await expect
@@ -118,9 +110,7 @@ describe('children and measurements', () => {
       .waitFor();
 
     await phone.getByRole('button', { name: 'Add measurement' }).click();
-    await phone.getByLabel('Height (cm)').fill('131.5');
-    await phone.getByLabel('Weight (kg)').fill('28');
-    await phone.getByLabel('Foot length (cm)').fill('21');
+    await fillMeasurement(phone, { height: '131.5', weight: '28', footLength: '21' });
     await phone.getByRole('button', { name: 'Save measurement' }).click();
 
     await tablet.getByText('131.5 cm', { exact: true }).waitFor();
@@ -128,7 +118,6 @@ describe('children and measurements', () => {
 
   it('shows the coming seasons and their pages, across a year boundary', async () => {
     const parent = await existingParent('seasons');
-    const now = new Date().toISOString();
     const childRef = await addOwnChild(parent.uid, {
       name: 'Mio',
       birthDate: '2020-08-15',
@@ -136,9 +125,11 @@ describe('children and measurements', () => {
     });
     // The trigger turns this into percentiles and 8 forecast points.
     await childRef
-      .collection('measurements')
+      .collection(collections.measurements)
       .doc()
-      .set({ measuredAt: '2026-10-01', height: 118, weight: 21, footLength: 18.4, createdAt: now });
+      .set(
+        measurementData({ measuredAt: '2026-10-01', height: 118, weight: 21, footLength: 18.4 }),
+      );
     const page = await signedIn(parent);
     const tiles = page.getByRole('region', { name: 'Coming seasons' }).getByRole('link');
     await expect.poll(() => tiles.count(), { timeout: 30_000 }).toBe(4);
@@ -186,7 +177,6 @@ describe('children and measurements', () => {
 
   it('charts growth against the WHO curves, with a table, and links this season', async () => {
     const parent = await existingParent('growth-chart');
-    const now = new Date().toISOString();
     const childRef = await addOwnChild(parent.uid, {
       name: 'Alva',
       birthDate: '2022-04-02',
@@ -198,10 +188,7 @@ describe('children and measurements', () => {
       { measuredAt: '2025-04-02', height: 95.2, weight: 14.0, footLength: 15.2 },
     ];
     for (const m of history) {
-      await childRef
-        .collection('measurements')
-        .doc()
-        .set({ ...m, createdAt: now });
+      await childRef.collection(collections.measurements).doc().set(measurementData(m));
     }
     const page = await signedIn(parent);
     await page.getByText('95.2 cm', { exact: true }).waitFor();
@@ -263,9 +250,7 @@ describe('children and measurements', () => {
     await page.getByRole('button', { name: 'Add measurement' }).click();
     // Spec 4: the extra measurements from 13, bust, waist and hips for a girl (chest for a boy).
     expect(await page.getByLabel('Chest (cm)').count()).toBe(0);
-    await page.getByLabel('Height (cm)').fill('160');
-    await page.getByLabel('Weight (kg)').fill('50');
-    await page.getByLabel('Foot length (cm)').fill('24');
+    await fillMeasurement(page, { height: '160', weight: '50', footLength: '24' });
     await page.getByLabel('Bust (cm)').fill('84');
     await page.getByLabel('Waist (cm)').fill('66');
     await page.getByLabel('Hips (cm)').fill('97');

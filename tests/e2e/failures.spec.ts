@@ -1,24 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { paths } from '@sprout/core';
 import { serverAnswerTimeoutMs } from '../../web/src/lib/server-answer';
 import { adminDb } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
-import { openBrowser } from '../support/browser';
-import { addOwnChild, existingParent, signIn, uniqueEmail } from '../support/accounts';
+import { useBrowsers } from '../support/browser';
+import { addOwnChild, existingParent, signIn } from '../support/accounts';
+import { uniqueEmail } from '../support/factories';
 import { signInWithGoogleIdentity } from '../support/google';
 
 /**
  * With the backend unreachable nothing may read as data loss: no "no children" page, no form that
  * waits forever, and each failure has the spec's message (and Retry where it offers one).
  */
-type Browser = Awaited<ReturnType<typeof openBrowser>>;
-let browser: Browser | undefined;
-
-afterEach(async () => {
-  await browser?.close();
-  browser = undefined;
-});
+const openBrowser = useBrowsers();
 
 const firestore = 'http://127.0.0.1:8080/**';
 const functions = 'http://127.0.0.1:5001/**';
@@ -29,8 +24,7 @@ const unblock = (context: BrowserContext, url: string) => context.unroute(url);
 const emptyClaims = ['No children yet', 'Add a child to see the sizes for this season'];
 
 async function start() {
-  browser = await openBrowser();
-  const { page, context } = browser;
+  const { page, context } = await openBrowser();
   // The app's clock, so the server's timeout can pass without waiting for it.
   await page.clock.install();
   await context.addInitScript((texts) => {

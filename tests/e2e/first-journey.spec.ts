@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostingUrl, oobCodesFor, waitForMail } from '../support/emulators';
+import { hostingUrl, waitForMail } from '../support/emulators';
 import { openBrowser } from '../support/browser';
+import { emailVerification } from '../support/accounts';
+import { uniqueEmail } from '../support/factories';
 
 /**
  * The walking skeleton's journey through the real stack: the production build on the Hosting
@@ -8,7 +10,7 @@ import { openBrowser } from '../support/browser';
  */
 describe('a new parent signs up and reaches the signed-in area', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
-  const email = `parent-${Date.now()}@sprout.test`;
+  const email = uniqueEmail('parent');
   const password = 'Growing-up-2026';
 
   beforeAll(async () => {
@@ -71,10 +73,7 @@ describe('a new parent signs up and reaches the signed-in area', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('Please verify your email address').waitFor();
 
-    const [verification] = (await oobCodesFor(email)).filter(
-      (code) => code.requestType === 'VERIFY_EMAIL',
-    );
-    if (!verification) throw new Error(`No verification link was sent to ${email}`);
+    const verification = await emailVerification(email);
     // Following the link is what the parent does in their inbox.
     const res = await fetch(verification.oobLink);
     expect(res.ok).toBe(true);

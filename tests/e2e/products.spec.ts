@@ -1,17 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   collections,
   currentSeason,
   seasons,
   paths,
-  productMatchKeys,
   type ProductData,
   type Season,
 } from '@sprout/core';
 import { adminDb } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
-import { openBrowser } from '../support/browser';
-import { existingParent, signIn } from '../support/accounts';
+import { consoleLines, useBrowsers } from '../support/browser';
+import { addOwnChild, existingParent, signInToDashboard } from '../support/accounts';
+import { catalogueProduct, measurementData, productData } from '../support/factories';
 import { axeViolations } from '../support/axe';
 
 // These journeys run under /en-AU: an English page in a market (AU, AUD, southern hemisphere) that
@@ -20,24 +20,14 @@ import { axeViolations } from '../support/axe';
 const lang = 'en-AU';
 const market = 'AU';
 
-type Browser = Awaited<ReturnType<typeof openBrowser>>;
-const browsers: Browser[] = [];
-
-afterEach(async () => {
-  await Promise.all(browsers.splice(0).map((b) => b.close()));
-});
+const openBrowser = useBrowsers();
 
 async function signedIn(
   parent: { email: string; password: string },
   consent: 'Accept' | 'Reject' = 'Reject',
 ) {
-  const browser = await openBrowser({ locale: 'en-AU' });
-  browsers.push(browser);
-  const { page } = browser;
-  await page.goto(`${hostingUrl}/${lang}/signin`);
-  await page.getByRole('button', { name: consent }).click();
-  await signIn(page, parent.email, parent.password);
-  await page.waitForURL(`${hostingUrl}/${lang}/dashboard`);
+  const { page } = await openBrowser({ locale: 'en-AU' });
+  await signInToDashboard(page, hostingUrl, parent, { lang, signInLang: lang, consent });
   return page;
 }
 
@@ -48,11 +38,8 @@ const run = `${Date.now().toString(36)}`;
 async function product(fields: Partial<ProductData> & Pick<ProductData, 'item' | 'seasons'>) {
   counter += 1;
   const id = `e2e-${run}-${counter}`;
-  const data: ProductData = {
+  const data = productData({
     country: market,
-    category: 'clothes',
-    subcategory: 'Outerwear',
-    genderType: 'unisex',
     minSize: '50',
     maxSize: '176',
     usMinSize: null,
@@ -61,14 +48,11 @@ async function product(fields: Partial<ProductData> & Pick<ProductData, 'item' |
     imageUrl: counter % 2 ? '/catalog/winter-jacket.svg' : '/catalog/missing-picture.svg',
     affiliateUrl: `https://shop.example/p/${id}?aff=sprout`,
     priceEur: 10 + counter,
-    active: true,
     // Far ahead, so these come first under "newest" whatever else the catalogue holds.
     createdAt: `2099-01-01T00:00:${String(counter % 60).padStart(2, '0')}.000Z`,
     ...fields,
-  };
-  await adminDb()
-    .doc(paths.product(id))
-    .set({ ...data, matchKeys: productMatchKeys(data) });
+  });
+  await adminDb().doc(paths.product(id)).set(catalogueProduct(data));
   return { id, ...data };
 }
 
@@ -83,22 +67,13 @@ async function accountSavedCount(uid: string) {
 
 /** A girl with one measurement, and her forecast once the trigger has written it. */
 async function childWithForecast(ownerUid: string, name: string) {
-  const now = new Date().toISOString();
   // An Australian family: the forecast's seasons follow the profile's market (southern).
   await adminDb().doc(paths.user(ownerUid)).update({ locale: market, language: lang });
-  const ref = adminDb().collection('children').doc();
-  await ref.set({
-    ownerId: ownerUid,
-    viewerIds: [ownerUid],
-    name,
-    birthDate: '2020-05-10',
-    gender: 'female',
-    createdAt: now,
-  });
+  const ref = await addOwnChild(ownerUid, { name, birthDate: '2020-05-10', gender: 'female' });
   await ref
-    .collection('measurements')
+    .collection(collections.measurements)
     .doc()
-    .set({ measuredAt: '2026-10-01', height: 112, weight: 19, footLength: 17.5, createdAt: now });
+    .set(measurementData({ measuredAt: '2026-10-01', height: 112, weight: 19, footLength: 17.5 }));
   await expect
     .poll(async () => (await ref.collection('predictions').get()).size, { timeout: 30_000 })
     .toBe(8);
@@ -177,10 +152,7 @@ describe('product recommendations', () => {
 
     const page = await signedIn(parent, 'Accept');
     // In the emulator build the consent-aware analytics module logs to the console.
-    const analytics: string[] = [];
-    page.on('console', (m) => {
-      if (m.text().startsWith('[analytics]')) analytics.push(m.text());
-    });
+    const analytics = consoleLines(page, '[analytics]');
     const card = page.getByRole('region', { name: /This season/ });
     const group = (name: string) => card.getByRole('button', { name: new RegExp(`^${name}`) });
     await group(`${tag} Jackets`).waitFor({ timeout: 20_000 });
@@ -277,29 +249,20 @@ describe('product recommendations', () => {
     if (!now) throw new Error('No forecast');
     const tag = `S${run}`;
     const size = String(now.clothingSize);
+    /** A product of this season in Elsa's size. */
+    const fitting = (item: string, priceEur: number, category: ProductData['category']) =>
+      product({
+        item: `${tag} ${item}`,
+        category,
+        seasons: [now.season],
+        minSize: size,
+        maxSize: size,
+        priceEur,
+      });
     const [cheapCoat, dearCoat, mittens] = [
-      await product({
-        item: `${tag} Coats`,
-        seasons: [now.season],
-        minSize: size,
-        maxSize: size,
-        priceEur: 30,
-      }),
-      await product({
-        item: `${tag} Coats`,
-        seasons: [now.season],
-        minSize: size,
-        maxSize: size,
-        priceEur: 50,
-      }),
-      await product({
-        item: `${tag} Mittens`,
-        category: 'accessories',
-        seasons: [now.season],
-        minSize: size,
-        maxSize: size,
-        priceEur: 9,
-      }),
+      await fitting('Coats', 30, 'clothes'),
+      await fitting('Coats', 50, 'clothes'),
+      await fitting('Mittens', 9, 'accessories'),
     ];
     const name = (p: { title: string }) => p.title.split(' - ')[1] ?? '';
 

@@ -1,21 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { paths, subscriptionId } from '@sprout/core';
-import { adminDb } from '../support/admin';
+import { describe, expect, it } from 'vitest';
+import { collections, paths, subscriptionId } from '@sprout/core';
+import { adminDb, storeShare } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
-import { openBrowser } from '../support/browser';
-import { existingParent, signIn } from '../support/accounts';
+import { useBrowsers } from '../support/browser';
+import { addOwnChild, existingParent, signIn, signInToDashboard } from '../support/accounts';
+import { fillMeasurement } from '../support/dashboard';
+import { measurementData, subscriptionData } from '../support/factories';
 import { axeViolations } from '../support/axe';
 
-type Browser = Awaited<ReturnType<typeof openBrowser>>;
-const browsers: Browser[] = [];
-
-afterEach(async () => {
-  await Promise.all(browsers.splice(0).map((b) => b.close()));
-});
+const openBrowser = useBrowsers();
 
 async function browser() {
   const opened = await openBrowser();
-  browsers.push(opened);
   await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: hostingUrl,
   });
@@ -24,10 +20,7 @@ async function browser() {
 
 async function signedIn(parent: { email: string; password: string }) {
   const page = await browser();
-  await page.goto(`${hostingUrl}/en-US/signin`);
-  await page.getByRole('button', { name: 'Reject' }).click();
-  await signIn(page, parent.email, parent.password);
-  await page.waitForURL(`${hostingUrl}/en-US/dashboard`);
+  await signInToDashboard(page, hostingUrl, parent);
   return page;
 }
 
@@ -37,37 +30,44 @@ async function storedShare(
   ownerId: string,
   { expiresInMs, createdAgoMs = 0 }: { expiresInMs: number; createdAgoMs?: number },
 ) {
-  const token = crypto.randomUUID();
-  await adminDb()
-    .doc(paths.share(token))
-    .set({
-      childId,
-      ownerId,
-      expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
-      createdAt: new Date(Date.now() - createdAgoMs).toISOString(),
-    });
-  return token;
+  return storeShare({
+    childId,
+    ownerId,
+    expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
+    createdAt: new Date(Date.now() - createdAgoMs).toISOString(),
+  });
 }
 
+/** A girl of the owner's with one measurement (109.5 cm). */
 async function childOf(ownerUid: string, name: string) {
-  const now = new Date().toISOString();
-  const ref = adminDb().collection('children').doc();
-  await ref.set({
-    ownerId: ownerUid,
-    viewerIds: [ownerUid],
-    name,
-    birthDate: '2021-06-20',
-    gender: 'female',
-    createdAt: now,
-  });
-  await ref.collection('measurements').doc().set({
-    measuredAt: '2026-09-01',
-    height: 109.5,
-    weight: 18.2,
-    footLength: 17.1,
-    createdAt: now,
-  });
+  const ref = await addOwnChild(ownerUid, { name, birthDate: '2021-06-20', gender: 'female' });
+  await ref
+    .collection(collections.measurements)
+    .doc()
+    .set(
+      measurementData({ measuredAt: '2026-09-01', height: 109.5, weight: 18.2, footLength: 17.1 }),
+    );
   return ref;
+}
+
+/** `follower` already follows `child`, as subscribe would have left it. */
+async function following(
+  child: Awaited<ReturnType<typeof childOf>>,
+  owner: { uid: string },
+  follower: { uid: string },
+  createdAt?: string,
+) {
+  await adminDb()
+    .doc(paths.subscription(subscriptionId(child.id, follower.uid)))
+    .set(
+      subscriptionData({
+        childId: child.id,
+        subscriberId: follower.uid,
+        ownerId: owner.uid,
+        ...(createdAt ? { createdAt } : {}),
+      }),
+    );
+  await child.update({ viewerIds: [owner.uid, follower.uid] });
 }
 
 describe('sharing a child', () => {
@@ -130,9 +130,7 @@ describe('sharing a child', () => {
 
     // A new measurement by the owner appears on the grandparent's dashboard without a reload.
     await ownerPage.getByRole('button', { name: 'Add measurement' }).click();
-    await ownerPage.getByLabel('Height (cm)').fill('111.2');
-    await ownerPage.getByLabel('Weight (kg)').fill('18.6');
-    await ownerPage.getByLabel('Foot length (cm)').fill('17.4');
+    await fillMeasurement(ownerPage, { height: '111.2', weight: '18.6', footLength: '17.4' });
     await ownerPage.getByRole('button', { name: 'Save measurement' }).click();
     await grandmaPage.getByText('111.2 cm', { exact: true }).waitFor();
 
@@ -234,15 +232,7 @@ describe('sharing a child', () => {
     const owner = await existingParent('since-owner');
     const follower = await existingParent('since-follower');
     const child = await childOf(owner.uid, 'Ebba');
-    await adminDb()
-      .doc(paths.subscription(subscriptionId(child.id, follower.uid)))
-      .set({
-        childId: child.id,
-        subscriberId: follower.uid,
-        ownerId: owner.uid,
-        createdAt: '2026-03-05T18:30:00.000Z',
-      });
-    await child.update({ viewerIds: [owner.uid, follower.uid] });
+    await following(child, owner, follower, '2026-03-05T18:30:00.000Z');
 
     const page = await signedIn(follower);
     await page.goto(`${hostingUrl}/en-US/settings?tab=sharing`);
@@ -275,11 +265,7 @@ describe('sharing a child', () => {
     const owner = await existingParent('leave-owner');
     const follower = await existingParent('leaver');
     const child = await childOf(owner.uid, 'Birk');
-    const now = new Date().toISOString();
-    await adminDb()
-      .doc(paths.subscription(subscriptionId(child.id, follower.uid)))
-      .set({ childId: child.id, subscriberId: follower.uid, ownerId: owner.uid, createdAt: now });
-    await child.update({ viewerIds: [owner.uid, follower.uid] });
+    await following(child, owner, follower);
     const page = await signedIn(follower);
     await page.getByRole('tab', { name: /Birk/ }).waitFor();
     await page.getByRole('button', { name: 'Unsubscribe' }).click();

@@ -1,24 +1,27 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatMeasurement, formatMeasurementRange, paths } from '@sprout/core';
+import {
+  collections,
+  formatMeasurement,
+  formatMeasurementRange,
+  paths,
+  type UserProfile,
+} from '@sprout/core';
 import { adminDb } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
-import { openBrowser } from '../support/browser';
+import { useBrowsers } from '../support/browser';
 import { addOwnChild, existingParent, signInToDashboard } from '../support/accounts';
+import { fillMeasurement, openMeasurementForm as openForm } from '../support/dashboard';
+import { measurementData } from '../support/factories';
 
-type Browser = Awaited<ReturnType<typeof openBrowser>>;
-const browsers: Browser[] = [];
-
-afterEach(async () => {
-  await Promise.all(browsers.splice(0).map((b) => b.close()));
-});
+const openBrowser = useBrowsers();
 
 /** Text as a reader sees it: the no-break space between number and unit is a space. */
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 async function parentWithChild(
   label: string,
-  profile: { measurementSystem: 'metric' | 'imperial'; language: string; locale: string },
+  profile: Pick<UserProfile, 'measurementSystem' | 'language' | 'locale'>,
 ) {
   const parent = await existingParent(label);
   await adminDb().doc(paths.user(parent.uid)).update(profile);
@@ -32,14 +35,8 @@ async function parentWithChild(
 
 async function signedIn(parent: { email: string; password: string }, lang: string) {
   const browser = await openBrowser();
-  browsers.push(browser);
-  await signInToDashboard(browser.page, hostingUrl, parent, lang);
+  await signInToDashboard(browser.page, hostingUrl, parent, { lang });
   return browser;
-}
-
-async function openForm(page: Page) {
-  const toggle = page.getByRole('button', { name: 'Add measurement' });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
 /** expect.poll waits 1 s by default; a busy 2-core machine needs longer for the first render. */
@@ -59,9 +56,7 @@ describe('units and number formats', () => {
     await page.getByRole('tab', { name: 'Leo' }).waitFor();
 
     await openForm(page);
-    await page.getByLabel('Height (in)').fill('40');
-    await page.getByLabel('Weight (lbs)').fill('36.5');
-    await page.getByLabel('Foot length (in)').fill('6.5');
+    await fillMeasurement(page, { height: '40', weight: '36.5', footLength: '6.5' }, 'imperial');
     await page.getByRole('button', { name: 'Save measurement' }).click();
     await expect.poll(() => cardValues(page), ui).toContain('40 in');
     // The card shows the entry at once; the form closes once the server has it.
@@ -70,9 +65,7 @@ describe('units and number formats', () => {
     // The same day: the parent corrects the height. 14 in of foot is refused in the form, with
     // the limit the server keeps (35 cm) in inches, and nothing is sent.
     await openForm(page);
-    await page.getByLabel('Height (in)').fill('41');
-    await page.getByLabel('Weight (lbs)').fill('36.5');
-    await page.getByLabel('Foot length (in)').fill('14');
+    await fillMeasurement(page, { height: '41', weight: '36.5', footLength: '14' }, 'imperial');
     await page.getByRole('button', { name: 'Save measurement' }).click();
     await page.getByText('Foot length must be at most 13.7 in').waitFor();
     expect((await childRef.collection('measurements').get()).size).toBe(1);
@@ -142,13 +135,17 @@ describe('units and number formats', () => {
       language: 'sv',
       locale: 'SE',
     });
-    await childRef.collection('measurements').doc().set({
-      measuredAt: '2026-10-01',
-      height: 115.7,
-      weight: 20.45,
-      footLength: 18.4,
-      createdAt: new Date().toISOString(),
-    });
+    await childRef
+      .collection(collections.measurements)
+      .doc()
+      .set(
+        measurementData({
+          measuredAt: '2026-10-01',
+          height: 115.7,
+          weight: 20.45,
+          footLength: 18.4,
+        }),
+      );
     const { page } = await signedIn(parent, 'sv');
     await expect
       .poll(async () => (await cardValues(page)).slice(0, 3), ui)

@@ -1,45 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { FirebaseError } from 'firebase/app';
-import { collections, paths } from '@sprout/core';
+import { describe, expect, it } from 'vitest';
+import type { Query } from 'firebase-admin/firestore';
+import { collections, paths, subscriptionId } from '@sprout/core';
 import { adminAuth, adminDb } from '../support/admin';
-import { anonymousClient, functionsRegion, signedUpClient } from '../support/client';
+import { functionsRegion } from '../support/client';
+import { callError, useClients } from '../support/harness';
 import { projectId } from '../support/emulators';
+import {
+  childData,
+  savedProductData,
+  shareData,
+  subscriptionData,
+  uniqueEmail,
+} from '../support/factories';
 
-const closers: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
-
-const unique = (label: string) =>
-  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@sprout.test`;
-
-async function newUser(label: string) {
-  const client = await signedUpClient(unique(label));
-  closers.push(client.close);
-  const now = new Date().toISOString();
-  await adminDb().doc(paths.user(client.user.uid)).set({
-    email: client.user.email,
-    name: label,
-    locale: 'SE',
-    language: 'sv',
-    measurementSystem: 'metric',
-    emailReminders: true,
-    birthdayReminders: true,
-    termsAcceptedAt: now,
-    createdAt: now,
-  });
-  return client;
-}
-
-async function callError(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof FirebaseError) return error as FirebaseError & { details?: unknown };
-    throw error;
-  }
-  throw new Error('The call succeeded but should have failed');
-}
+const clients = useClients();
+const newUser = (label: string) => clients.newUser(label, { locale: 'SE', language: 'sv' });
 
 describe('setReminders', () => {
   it('switches a reminder for the caller only and answers with the new state', async () => {
@@ -51,8 +26,7 @@ describe('setReminders', () => {
   });
 
   it('refuses anonymous callers and bad payloads with coded errors', async () => {
-    const anonymous = anonymousClient();
-    closers.push(anonymous.close);
+    const anonymous = clients.anonymous();
     const anon = await callError(anonymous.call('setReminders', { type: 'season', enabled: true }));
     expect(anon.code).toBe('functions/unauthenticated');
     expect(anon.details).toEqual({ code: 'auth/session-expired' });
@@ -96,9 +70,8 @@ describe('logAuthEvent', () => {
   });
 
   it('records failed attempts anonymously, and never a success without a user', async () => {
-    const anonymous = anonymousClient();
-    closers.push(anonymous.close);
-    const email = unique('failed');
+    const anonymous = clients.anonymous();
+    const email = uniqueEmail('failed');
     await anonymous.call('logAuthEvent', {
       eventType: 'sign_in',
       provider: 'email',
@@ -127,13 +100,10 @@ describe('deleteAccount', () => {
     const db = adminDb();
     const own = db.collection(collections.children).doc();
     const friends = db.collection(collections.children).doc();
-    await own.set({
-      ownerId: uid,
-      viewerIds: [uid, other],
-      name: 'Ada',
-      birthDate: '2022-01-01',
-      gender: 'female',
-    });
+    await own.set(
+      childData(uid, { viewerIds: [uid, other], name: 'Ada', birthDate: '2022-01-01' }),
+    );
+    // A partial measurement, as before: a full one would start a forecast racing the deletion.
     await own
       .collection(collections.measurements)
       .doc()
@@ -142,64 +112,46 @@ describe('deleteAccount', () => {
       .collection(collections.predictions)
       .doc('winter-2026')
       .set({ season: 'winter', year: 2026 });
-    await friends.set({
-      ownerId: other,
-      viewerIds: [other, uid],
-      name: 'Bo',
-      birthDate: '2021-01-01',
-      gender: 'male',
-    });
-    await db.collection(collections.shares).doc().set({ childId: own.id, ownerId: uid });
+    await friends.set(
+      childData(other, {
+        viewerIds: [other, uid],
+        name: 'Bo',
+        birthDate: '2021-01-01',
+        gender: 'male',
+      }),
+    );
     await db
-      .doc(`${collections.subscriptions}/${own.id}_${other}`)
-      .set({ childId: own.id, subscriberId: other, ownerId: uid });
+      .collection(collections.shares)
+      .doc()
+      .set(shareData({ childId: own.id, ownerId: uid }));
     await db
-      .doc(`${collections.subscriptions}/${friends.id}_${uid}`)
-      .set({ childId: friends.id, subscriberId: uid, ownerId: other });
+      .doc(paths.subscription(subscriptionId(own.id, other)))
+      .set(subscriptionData({ childId: own.id, subscriberId: other, ownerId: uid }));
     await db
-      .doc(`${paths.user(uid)}/${collections.savedProducts}/p1`)
-      .set({ savedAt: '2026-01-01' });
+      .doc(paths.subscription(subscriptionId(friends.id, uid)))
+      .set(subscriptionData({ childId: friends.id, subscriberId: uid, ownerId: other }));
+    await db.doc(`${paths.user(uid)}/${collections.savedProducts}/p1`).set(savedProductData('p1'));
 
     expect(await parent.call('deleteAccount', {})).toEqual({ deleted: true });
 
+    const exists = (path: string) =>
+      db
+        .doc(path)
+        .get()
+        .then((d) => d.exists);
+    const count = (query: Query) => query.get().then((s) => s.size);
+    const where = (collection: string, field: string) =>
+      db.collection(collection).where(field, field === 'viewerIds' ? 'array-contains' : '==', uid);
     const left = await Promise.all([
-      db
-        .doc(paths.user(uid))
-        .get()
-        .then((d) => d.exists),
-      db
-        .doc(`${paths.user(uid)}/${collections.savedProducts}/p1`)
-        .get()
-        .then((d) => d.exists),
-      own.get().then((d) => d.exists),
-      own
-        .collection(collections.measurements)
-        .get()
-        .then((s) => s.size),
-      own
-        .collection(collections.predictions)
-        .get()
-        .then((s) => s.size),
-      db
-        .collection(collections.shares)
-        .where('ownerId', '==', uid)
-        .get()
-        .then((s) => s.size),
-      db
-        .collection(collections.subscriptions)
-        .where('subscriberId', '==', uid)
-        .get()
-        .then((s) => s.size),
-      db
-        .collection(collections.subscriptions)
-        .where('ownerId', '==', uid)
-        .get()
-        .then((s) => s.size),
-      db
-        .collection(collections.children)
-        .where('viewerIds', 'array-contains', uid)
-        .get()
-        .then((s) => s.size),
+      exists(paths.user(uid)),
+      exists(`${paths.user(uid)}/${collections.savedProducts}/p1`),
+      exists(paths.child(own.id)),
+      count(own.collection(collections.measurements)),
+      count(own.collection(collections.predictions)),
+      count(where(collections.shares, 'ownerId')),
+      count(where(collections.subscriptions, 'subscriberId')),
+      count(where(collections.subscriptions, 'ownerId')),
+      count(where(collections.children, 'viewerIds')),
     ]);
     expect(left).toEqual([false, false, false, 0, 0, 0, 0, 0, 0]);
     await expect(adminAuth().getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
@@ -209,8 +161,7 @@ describe('deleteAccount', () => {
   });
 
   it('refuses anonymous callers', async () => {
-    const anonymous = anonymousClient();
-    closers.push(anonymous.close);
+    const anonymous = clients.anonymous();
     const error = await callError(anonymous.call('deleteAccount', {}));
     expect(error.details).toEqual({ code: 'auth/session-expired' });
   });

@@ -2,13 +2,12 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FirebaseError } from 'firebase/app';
 import type { TOTP } from 'otpauth';
 import { URI } from 'otpauth';
 import {
   adminProductPageSize,
-  collections,
   paths,
+  productInputFrom,
   productMatchKeys,
   type AdminFailureReason,
   type AdminProduct,
@@ -16,13 +15,16 @@ import {
   type AdminProductStats,
   type AdminSessionData,
   type ProductData,
+  type ProductDocument,
   type RecommendationsPage,
   type StartAdminSessionResult,
 } from '@sprout/core';
 import type { Query } from 'firebase-admin/firestore';
-import { adminAuth, adminDb } from '../support/admin';
+import { adminAuth, adminDb, storedCollection, storedDoc } from '../support/admin';
 import { mailTo, projectId, waitForMail } from '../support/emulators';
-import { anonymousClient, functionsRegion, signedUpClient } from '../support/client';
+import { functionsRegion } from '../support/client';
+import { catalogueProduct, productData, uniqueEmail } from '../support/factories';
+import { callError, useClients, type SignedUpClient } from '../support/harness';
 
 /*
  * The admin endpoints on the emulators (DESIGN.md's security model, spec sections 5 to 8). Every
@@ -32,16 +34,14 @@ import { anonymousClient, functionsRegion, signedUpClient } from '../support/cli
 
 const run = randomUUID().slice(0, 8);
 let serial = 0;
-const unique = (label: string) =>
-  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@sprout.test`;
 
-type Client = Awaited<ReturnType<typeof signedUpClient>>;
-const closers: Array<() => Promise<void>> = [];
+type Client = SignedUpClient;
+const clients = useClients();
 const writtenProducts: string[] = [];
 const defaultAllowlist = { ips: ['127.0.0.1', '::1'] };
 
 async function setAllowlist(ips: string[]) {
-  await adminDb().doc(paths.adminIpAllowlist()).set({ ips });
+  await storedDoc(paths.adminIpAllowlist()).set({ ips });
 }
 
 beforeAll(async () => {
@@ -49,31 +49,25 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await setAllowlist(defaultAllowlist.ips);
-  await Promise.all(closers.splice(0).map((close) => close()));
-  await Promise.all(
-    writtenProducts.splice(0).map((id) => adminDb().doc(paths.product(id)).delete()),
-  );
+  await Promise.all(writtenProducts.splice(0).map((id) => storedDoc(paths.product(id)).delete()));
 });
 afterAll(async () => {
   await setAllowlist(defaultAllowlist.ips);
 });
 
-async function parent(): Promise<Client> {
-  const client = await signedUpClient(unique('parent'));
-  closers.push(client.close);
-  return client;
-}
+/** A signed-up user without a profile: a parent, as far as the admin endpoints care. */
+const parent = () => clients.newUser('parent', null);
 
 /** A signed-in user made admin as `npm run admin:grant` does: the claim, the document, or both. */
 async function admin(grant: { claim?: boolean; document?: boolean } = {}): Promise<Client> {
   const { claim = true, document = true } = grant;
-  const client = await signedUpClient(unique('admin'));
-  closers.push(client.close);
+  const client = await clients.newUser('admin', null);
   if (claim) await adminAuth().setCustomUserClaims(client.user.uid, { admin: true });
   if (document) {
-    await adminDb()
-      .doc(paths.admin(client.user.uid))
-      .set({ email: client.user.email, createdAt: new Date().toISOString() });
+    await storedDoc(paths.admin(client.user.uid)).set({
+      email: client.user.email ?? '',
+      createdAt: new Date().toISOString(),
+    });
   }
   // The claim reaches the ID token at the next refresh.
   await client.user.getIdToken(true);
@@ -97,50 +91,33 @@ async function signedInAdmin() {
 
 /** Expects the call to fail with the admin reason (and the spec's message where it has one). */
 async function expectRefused(call: Promise<unknown>, reason: AdminFailureReason, message?: string) {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FirebaseError);
-  const details = (error as FirebaseError & { details?: { reason?: string } }).details;
-  expect(details?.reason).toBe(reason);
+  const error = await callError(call);
+  expect((error.details as { reason?: string } | undefined)?.reason).toBe(reason);
   // The web SDK appends the HTTP status to the function's message ('Not authenticated [401]').
-  if (message) expect((error as FirebaseError).message.replace(/ \[\d{3}\]$/, '')).toBe(message);
+  if (message) expect(error.message.replace(/ \[\d{3}\]$/, '')).toBe(message);
 }
 
 /** Expects a validation failure carrying the core validation code. */
 async function expectInvalid(call: Promise<unknown>, validationCode: string) {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FirebaseError);
-  const details = (error as FirebaseError & { details?: { code?: string; errors?: string[] } })
-    .details;
-  expect(details?.code).toBe('validation/invalid-format');
-  expect(details?.errors).toContain(validationCode);
+  const { details } = await callError(call);
+  const { code, errors } = (details ?? {}) as { code?: string; errors?: string[] };
+  expect(code).toBe('validation/invalid-format');
+  expect(errors).toContain(validationCode);
 }
 
-/** A valid form payload: a unisex winter jacket for SE, EU 92..104, priced in EUR. */
+/**
+ * A valid form payload: the factory's unisex winter jacket (EU 92..104) for SE, as the admin
+ * form sends it, under a title and affiliate link of this run's own.
+ */
 function form(overrides: Record<string, unknown> = {}) {
   const n = ++serial;
-  return {
+  const product = productData({
     country: 'SE',
-    title: `Admin test jacket ${run} #${n}`,
-    seasons: ['winter'],
-    category: 'clothes',
-    subcategory: 'Outerwear',
     item: 'Winter jackets',
-    genderType: 'unisex',
-    minSize: '92',
-    maxSize: '104',
-    usMinSize: '2T',
-    usMaxSize: '4T',
-    price: 59.9,
-    imageUrl: 'https://img.example/jacket.jpg',
+    title: `Admin test jacket ${run} #${n}`,
     affiliateUrl: `https://shop.example/jacket-${run}-${n}`,
-    ...overrides,
-  };
+  });
+  return { ...productInputFrom(product), ...overrides };
 }
 
 async function createProduct(client: Client, sessionId: string, product = form()) {
@@ -153,14 +130,12 @@ async function createProduct(client: Client, sessionId: string, product = form()
 }
 
 async function stored(id: string) {
-  return (await adminDb().doc(paths.product(id)).get()).data() as
-    (ProductData & { matchKeys: string[] }) | undefined;
+  return (await storedDoc(paths.product(id)).get()).data();
 }
 
 /** getRecommendations as a parent's page calls it: a boy in SE, this winter, EU 98 and 28. */
 async function recommendedIds(request: Record<string, unknown> = {}): Promise<string[]> {
-  const client = anonymousClient();
-  closers.push(client.close);
+  const client = clients.anonymous();
   const ids: string[] = [];
   let cursor: string | null = null;
   do {
@@ -206,8 +181,7 @@ const allEndpoints: Array<[name: string, payload: (sessionId: string) => object]
 describe('every admin endpoint refuses whoever is not a signed-in admin from an allowed address', () => {
   for (const [name, payload] of allEndpoints) {
     it(`${name}: not signed in, parent, claim or document missing, address not allowed`, async () => {
-      const anonymous = anonymousClient();
-      closers.push(anonymous.close);
+      const anonymous = clients.anonymous();
       await expectRefused(
         anonymous.call(name, payload('any-session')),
         'not-authenticated',
@@ -256,7 +230,7 @@ describe('every endpoint but startAdminSession needs a live session of the calle
         createdAt: new Date(Date.now() - 31 * 60_000).toISOString(),
         expiresAt: new Date(Date.now() - 60_000).toISOString(),
       };
-      await adminDb().doc(paths.adminSession(expired)).set(past);
+      await storedDoc(paths.adminSession(expired)).set(past);
       await expectRefused(client.call(name, payload(expired)), 'session-invalid', message);
 
       const other = await signedInAdmin();
@@ -273,21 +247,18 @@ describe('startAdminSession', () => {
     const expiresAt = Date.parse(result.expiresAt);
     expect(expiresAt - before).toBeGreaterThanOrEqual(30 * 60_000 - 1000);
     expect(expiresAt - Date.now()).toBeLessThanOrEqual(30 * 60_000);
-    const session = (
-      await adminDb().doc(paths.adminSession(result.sessionId)).get()
-    ).data() as AdminSessionData;
+    const session = (await storedDoc(paths.adminSession(result.sessionId)).get()).data();
     expect(session).toMatchObject({
       adminId: client.user.uid,
       ipAddress: '127.0.0.1',
       expiresAt: result.expiresAt,
     });
-    expect(typeof session.userAgent).toBe('string');
-    const logs = await adminDb()
-      .collection(collections.authLogs)
+    expect(typeof session?.userAgent).toBe('string');
+    const logs = await storedCollection(paths.authLogs)
       .where('userId', '==', client.user.uid)
       .get();
-    expect(logs.docs.map((d) => d.get('success') as boolean)).toEqual([true]);
-    expect(logs.docs[0]?.get('eventType')).toBe('admin_session');
+    expect(logs.docs.map((d) => d.data().success)).toEqual([true]);
+    expect(logs.docs[0]?.data().eventType).toBe('admin_session');
 
     // The session works, and ends with Sign Out.
     await client.call('adminProductStats', { sessionId: result.sessionId });
@@ -301,11 +272,10 @@ describe('startAdminSession', () => {
   it('logs a parent’s refused attempt', async () => {
     const aParent = await parent();
     await expectRefused(aParent.call('startAdminSession', {}), 'not-admin');
-    const logs = await adminDb()
-      .collection(collections.authLogs)
+    const logs = await storedCollection(paths.authLogs)
       .where('userId', '==', aParent.user.uid)
       .get();
-    expect(logs.docs.map((d) => [d.get('success'), d.get('errorMessage')])).toEqual([
+    expect(logs.docs.map((d) => [d.data().success, d.data().errorMessage])).toEqual([
       [false, 'Not authorized as admin'],
     ]);
   });
@@ -331,7 +301,7 @@ describe('startAdminSession', () => {
 
   it('refuses everyone while no allow-list exists', async () => {
     const client = await admin();
-    await adminDb().doc(paths.adminIpAllowlist()).delete();
+    await storedDoc(paths.adminIpAllowlist()).delete();
     await expectRefused(startSession(client), 'ip-not-allowed');
   });
 });
@@ -374,7 +344,7 @@ describe('two-factor codes (TOTP)', () => {
     await client.call('confirmAdminTotp', { sessionId, code: codeAt(totp) });
 
     // The secret never leaves the server again: the admin document holds none, no call returns it.
-    const adminDoc = (await adminDb().doc(paths.admin(client.user.uid)).get()).data();
+    const adminDoc = (await storedDoc(paths.admin(client.user.uid)).get()).data();
     expect(JSON.stringify(adminDoc)).not.toContain(totp.secret.base32);
 
     await expectRefused(startSession(client), 'code-required');
@@ -447,8 +417,7 @@ describe('product validation (spec section 5), on create and update', () => {
         code,
       );
     }
-    const leftovers = await adminDb()
-      .collection(collections.products)
+    const leftovers = await storedCollection(paths.products)
       .where('affiliateUrl', '>=', `https://shop.example/jacket-${run}`)
       .where('affiliateUrl', '<', `https://shop.example/jacket-${run}~`)
       .get();
@@ -494,8 +463,9 @@ describe('the catalogue through the admin endpoints', () => {
     );
     await createProduct(client, sessionId, form({ country: 'global', active: false }));
     const stats = await client.call<object, AdminProductStats>('adminProductStats', { sessionId });
-    const products = adminDb().collection(collections.products);
-    const count = async (query: Query) => (await query.count().get()).data().count;
+    const products = storedCollection(paths.products);
+    const count = async (query: Query<ProductDocument, ProductDocument>) =>
+      (await query.count().get()).data().count;
     expect(stats).toEqual({
       total: await count(products),
       active: await count(products.where('active', '==', true)),
@@ -522,7 +492,8 @@ describe('the catalogue through the admin endpoints', () => {
       active: true,
       country: 'SE',
     });
-    const { matchKeys, ...fields } = doc as ProductData & { matchKeys: string[] };
+    if (!doc) throw new Error('The created product is not stored');
+    const { matchKeys, ...fields } = doc;
     expect(matchKeys).toEqual(productMatchKeys(fields));
     expect(created).toEqual({ ...fields, id: created.id });
     expect(await recommendedIds()).toContain(created.id);
@@ -549,7 +520,8 @@ describe('the catalogue through the admin endpoints', () => {
     const after = await stored(created.id);
     expect(after?.title).toBe('Winter jackets - Renamed');
     expect(updated.title).toBe('Winter jackets - Renamed');
-    expect(after?.matchKeys).toEqual(productMatchKeys(after as ProductData));
+    if (!after) throw new Error('The updated product is gone');
+    expect(after.matchKeys).toEqual(productMatchKeys(after));
     expect(after?.createdAt).toBe(before?.createdAt);
     expect(await recommendedIds()).not.toContain(created.id);
     expect(await recommendedIds({ clothingSize: 122 })).toContain(created.id);
@@ -605,13 +577,13 @@ describe('the catalogue through the admin endpoints', () => {
     const { client, sessionId } = await signedInAdmin();
     const created = await createProduct(client, sessionId);
     const aParent = await parent();
-    const savedPath = `${paths.user(aParent.user.uid)}/${collections.savedProducts}/${created.id}`;
+    const savedPath = paths.savedProduct(aParent.user.uid, created.id);
     const savedCopy = { ...created, savedAt: new Date().toISOString() };
-    await adminDb().doc(savedPath).set(savedCopy);
+    await storedDoc(savedPath).set(savedCopy);
 
     await client.call('adminDeleteProduct', { sessionId, productId: created.id });
     expect(await stored(created.id)).toBeUndefined();
-    expect((await adminDb().doc(savedPath).get()).data()).toEqual(savedCopy);
+    expect((await storedDoc(savedPath).get()).data()).toEqual(savedCopy);
     expect(await recommendedIds()).not.toContain(created.id);
     await expectRefused(
       client.call('adminDeleteProduct', { sessionId, productId: created.id }),
@@ -627,35 +599,25 @@ describe('adminListProducts', () => {
     const ids = products.map((product, i) => {
       const id = `admin-list-${run}-${String(i).padStart(3, '0')}`;
       writtenProducts.push(id);
-      batch.set(adminDb().doc(paths.product(id)), {
-        ...product,
-        matchKeys: productMatchKeys(product),
-      });
+      batch.set(storedDoc(paths.product(id)), catalogueProduct(product));
       return id;
     });
     await batch.commit();
     return ids;
   }
 
-  const base = (i: number, overrides: Partial<ProductData> = {}): ProductData => ({
-    country: 'SG',
-    seasons: ['summer'],
-    category: 'clothes',
-    subcategory: 'Base Layers',
-    item: 'T-shirts',
-    genderType: 'unisex',
-    minSize: '98',
-    maxSize: '110',
-    usMinSize: null,
-    usMaxSize: null,
-    title: `T-shirts - Listing ${run} number ${i}`,
-    imageUrl: 'https://img.example/t.jpg',
-    affiliateUrl: `https://shop.example/t-${run}-${i}`,
-    priceEur: 10 + i,
-    active: true,
-    createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
-    ...overrides,
-  });
+  /** The factory's product in SG for the summer, numbered `i`, one second newer per number. */
+  const base = (i: number, overrides: Partial<ProductData> = {}): ProductData =>
+    productData({
+      country: 'SG',
+      seasons: ['summer'],
+      item: 'T-shirts',
+      title: `T-shirts - Listing ${run} number ${i}`,
+      affiliateUrl: `https://shop.example/t-${run}-${i}`,
+      priceEur: 10 + i,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+      ...overrides,
+    });
 
   it('filters by scope, gender, category, season, status and title, newest first', async () => {
     const { client, sessionId } = await signedInAdmin();
@@ -706,8 +668,7 @@ describe('adminListProducts', () => {
     const { client, sessionId } = await signedInAdmin();
     // A market no other suite writes products for, so the unsearched total is this test's.
     const country = 'SA';
-    const existing = await adminDb()
-      .collection(collections.products)
+    const existing = await storedCollection(paths.products)
       .where('country', '==', country)
       .count()
       .get();
@@ -768,7 +729,7 @@ describe('npm run admin:grant and admin:allowlist (on the emulators)', () => {
     const email = client.user.email ?? '';
     expect(await node('admin-grant.mjs', email.toUpperCase())).toContain('is now an admin');
     expect((await adminAuth().getUser(client.user.uid)).customClaims).toEqual({ admin: true });
-    expect((await adminDb().doc(paths.admin(client.user.uid)).get()).get('email')).toBe(email);
+    expect((await storedDoc(paths.admin(client.user.uid)).get()).data()?.email).toBe(email);
 
     await client.user.getIdToken(true);
     const sessionId = await startSession(client);
@@ -777,15 +738,15 @@ describe('npm run admin:grant and admin:allowlist (on the emulators)', () => {
 
     expect(await node('admin-grant.mjs', '--revoke', email)).toContain('no longer an admin');
     expect((await adminAuth().getUser(client.user.uid)).customClaims).toEqual({});
-    expect((await adminDb().doc(paths.admin(client.user.uid)).get()).exists).toBe(false);
-    expect((await adminDb().doc(paths.adminTotp(client.user.uid)).get()).exists).toBe(false);
-    expect((await adminDb().doc(paths.adminSession(sessionId)).get()).exists).toBe(false);
+    expect((await storedDoc(paths.admin(client.user.uid)).get()).exists).toBe(false);
+    expect((await storedDoc(paths.adminTotp(client.user.uid)).get()).exists).toBe(false);
+    expect((await storedDoc(paths.adminSession(sessionId)).get()).exists).toBe(false);
     // The ID token still carries the claim for up to an hour; the missing document refuses it.
     await expectRefused(client.call('adminProductStats', { sessionId }), 'not-admin');
   });
 
   it('grant refuses an unknown e-mail; the allow-list takes and drops addresses', async () => {
-    await expect(node('admin-grant.mjs', unique('nobody'))).rejects.toThrow(
+    await expect(node('admin-grant.mjs', uniqueEmail('nobody'))).rejects.toThrow(
       /No user with the e-mail/,
     );
     expect(await node('admin-allowlist.mjs', '--add', '203.0.113.7')).toContain(
@@ -801,7 +762,7 @@ describe('npm run admin:grant and admin:allowlist (on the emulators)', () => {
 describe('adminSendWelcomeEmail (Email Settings, welcome test)', () => {
   it('sends the welcome e-mail to the address typed, greeting the part before the @', async () => {
     const { client, sessionId } = await signedInAdmin();
-    const to = unique('welcome-test');
+    const to = uniqueEmail('welcome-test');
     await client.call('adminSendWelcomeEmail', { sessionId, email: ` ${to.toUpperCase()} ` });
     const mail = await waitForMail(to, (m) => m.subject === 'Welcome to Sprout');
     expect(mail.text).toContain(`Hi ${to.split('@')[0]},`);

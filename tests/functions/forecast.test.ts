@@ -1,56 +1,32 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDoc, collection, deleteDoc, doc, setDoc } from 'firebase/firestore';
 import {
   ageInMonths,
+  collections,
   forecastSeasons,
   paths,
   standingOf,
+  type ChildData,
   type GrowthMeasurement,
 } from '@sprout/core';
 import { adminDb, eventually } from '../support/admin';
-import { signedUpClient } from '../support/client';
+import { useClients } from '../support/harness';
+import { childData, measurementData } from '../support/factories';
 
-const closers: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
-
-const unique = (label: string) =>
-  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@sprout.test`;
+const clients = useClients();
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function parentWithChild(
   locale: 'SE' | 'AU',
-  person: { birthDate: string; gender: 'male' | 'female' } = {
-    birthDate: '2021-03-15',
-    gender: 'male',
-  },
+  person: Pick<ChildData, 'birthDate' | 'gender'> = { birthDate: '2021-03-15', gender: 'male' },
 ) {
-  const client = await signedUpClient(unique('forecaster'));
-  closers.push(client.close);
-  const uid = client.user.uid;
-  const now = new Date().toISOString();
-  await adminDb()
-    .doc(paths.user(uid))
-    .set({
-      email: client.user.email,
-      name: 'Forecaster',
-      locale,
-      language: locale === 'AU' ? 'en-AU' : 'sv',
-      measurementSystem: 'metric',
-      emailReminders: true,
-      birthdayReminders: true,
-      termsAcceptedAt: now,
-      createdAt: now,
-    });
-  const child = {
-    ownerId: uid,
-    viewerIds: [uid],
-    name: 'Noa',
-    ...person,
-    createdAt: now,
-  };
-  const ref = await addDoc(collection(client.db, 'children'), child);
+  const client = await clients.newUser('forecaster', {
+    name: 'Forecaster',
+    locale,
+    language: locale === 'AU' ? 'en-AU' : 'sv',
+  });
+  const child = childData(client.user.uid, person);
+  const ref = await addDoc(collection(client.db, collections.children), child);
   return { client, childId: ref.id, child };
 }
 
@@ -62,17 +38,14 @@ async function predictionsOf(childId: string) {
 describe('onMeasurementWritten', () => {
   it('stores the percentiles and the 8 forecast points that core computes', async () => {
     const { client, childId, child } = await parentWithChild('SE');
-    const measurements: GrowthMeasurement[] = [
+    const measurements = [
       { measuredAt: '2026-03-01', height: 110.2, weight: 18.4, footLength: 17.2 },
       { measuredAt: '2026-09-01', height: 113.6, weight: 19.5, footLength: 17.8 },
     ];
     const refs: Array<{ id: string }> = [];
     for (const m of measurements) {
       refs.push(
-        await addDoc(collection(client.db, paths.measurements(childId)), {
-          ...m,
-          createdAt: new Date().toISOString(),
-        }),
+        await addDoc(collection(client.db, paths.measurements(childId)), measurementData(m)),
       );
     }
 
@@ -124,19 +97,13 @@ describe('onMeasurementWritten', () => {
     const withTypo = forecastOf(typo);
     expect(withTypo[0]?.height.value).not.toBe(expected[0]?.height.value);
 
-    await setDoc(doc(client.db, `${paths.measurements(childId)}/z-typo`), {
-      ...typo,
-      createdAt: new Date().toISOString(),
-    });
+    await setDoc(doc(client.db, `${paths.measurements(childId)}/z-typo`), measurementData(typo));
     // The parent sees the first forecast, then corrects the height.
     await eventually(
       () => predictionsOf(childId),
       (points) => points.length === 8 && points[0]?.height.value === withTypo[0]?.height.value,
     );
-    await setDoc(doc(client.db, `${paths.measurements(childId)}/a-fixed`), {
-      ...fixed,
-      createdAt: new Date().toISOString(),
-    });
+    await setDoc(doc(client.db, `${paths.measurements(childId)}/a-fixed`), measurementData(fixed));
     const stored = await eventually(
       () => predictionsOf(childId),
       (points) => points.length === 8 && points[0]?.height.value === expected[0]?.height.value,
@@ -146,13 +113,10 @@ describe('onMeasurementWritten', () => {
 
   it('regenerates when a measurement goes, and follows the southern seasons in Australia', async () => {
     const { client, childId } = await parentWithChild('AU');
-    const first = await addDoc(collection(client.db, paths.measurements(childId)), {
-      measuredAt: '2026-06-01',
-      height: 112,
-      weight: 19,
-      footLength: 17.5,
-      createdAt: new Date().toISOString(),
-    });
+    const first = await addDoc(
+      collection(client.db, paths.measurements(childId)),
+      measurementData({ measuredAt: '2026-06-01', height: 112, weight: 19, footLength: 17.5 }),
+    );
     const before = await eventually(
       () => predictionsOf(childId),
       (p) => p.length === 8,
@@ -192,10 +156,7 @@ describe('forecast sizes from 13', () => {
       waist: 66,
       hips: 97,
     };
-    await addDoc(collection(client.db, paths.measurements(childId)), {
-      ...measurement,
-      createdAt: new Date().toISOString(),
-    });
+    await addDoc(collection(client.db, paths.measurements(childId)), measurementData(measurement));
     const stored = await eventually(
       () => predictionsOf(childId),
       (points) => points.length === 8,
@@ -219,13 +180,10 @@ describe('forecast sizes from 13', () => {
 describe('onChildDeleted', () => {
   it('takes measurements and forecast along with the child', async () => {
     const { client, childId } = await parentWithChild('SE');
-    await setDoc(doc(client.db, `${paths.measurements(childId)}/m1`), {
-      measuredAt: '2026-06-01',
-      height: 112,
-      weight: 19,
-      footLength: 17.5,
-      createdAt: new Date().toISOString(),
-    });
+    await setDoc(
+      doc(client.db, `${paths.measurements(childId)}/m1`),
+      measurementData({ measuredAt: '2026-06-01', height: 112, weight: 19, footLength: 17.5 }),
+    );
     await eventually(
       () => predictionsOf(childId),
       (p) => p.length === 8,

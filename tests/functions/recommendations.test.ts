@@ -4,13 +4,13 @@ import { FirebaseError } from 'firebase/app';
 import {
   collections,
   marketCodes,
-  productMatchKeys,
   type ProductData,
   type ProductSort,
   type RecommendationsPage,
 } from '@sprout/core';
 import { adminDb } from '../support/admin';
-import { anonymousClient, signedUpClient } from '../support/client';
+import { useClients, type Caller } from '../support/harness';
+import { catalogueProduct, productData } from '../support/factories';
 
 /*
  * Isolation. The emulator database may hold other products (the demo catalogue, other suites), and
@@ -25,10 +25,9 @@ import { anonymousClient, signedUpClient } from '../support/client';
  * form store them) and deletes them afterwards.
  */
 
-const closers: Array<() => Promise<void>> = [];
+const clients = useClients();
 const written: string[] = [];
 afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
   const db = adminDb();
   await Promise.all(
     written.splice(0).map((id) => db.doc(`${collections.products}/${id}`).delete()),
@@ -37,8 +36,6 @@ afterEach(async () => {
 
 const run = randomUUID().slice(0, 8);
 let serial = 0;
-const unique = (label: string) =>
-  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@sprout.test`;
 
 type Request = {
   country?: unknown;
@@ -51,32 +48,17 @@ type Request = {
   pageSize?: unknown;
   cursor?: unknown;
 };
-type Caller = {
-  call: <Req, Res>(name: string, data: Req) => Promise<Res>;
-};
-
-function anonymous(): Caller {
-  const client = anonymousClient();
-  closers.push(client.close);
-  return client;
-}
-
-async function signedIn(): Promise<Caller> {
-  const client = await signedUpClient(unique('shopper'));
-  closers.push(client.close);
-  return client;
-}
+const anonymous = (): Caller => clients.anonymous();
+const signedIn = (): Promise<Caller> => clients.newUser('shopper', null);
 
 /** A realistic product: unisex summer T-shirt for SE, EU 104..122; `overrides` change it. */
 function product(overrides: Partial<ProductData> = {}): ProductData {
   const n = ++serial;
-  return {
+  return productData({
     country: 'SE',
     seasons: ['summer'],
-    category: 'clothes',
     subcategory: 'Tops',
     item: 'T-shirt',
-    genderType: 'unisex',
     minSize: '104',
     maxSize: '122',
     usMinSize: '4T',
@@ -85,10 +67,9 @@ function product(overrides: Partial<ProductData> = {}): ProductData {
     imageUrl: '/catalog/t-shirt.svg',
     affiliateUrl: `https://shop.example/p/rec-${run}-${n}?aff=sprout`,
     priceEur: 19.95,
-    active: true,
     createdAt: '2026-06-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** Stores products as the app does (with core's matchKeys); returns their ids, in order. */
@@ -100,10 +81,7 @@ async function addProducts<T extends ProductData[]>(
   const ids = products.map((data) => {
     const id = `rec-${run}-${String(++serial).padStart(4, '0')}`;
     written.push(id);
-    batch.set(db.doc(`${collections.products}/${id}`), {
-      ...data,
-      matchKeys: productMatchKeys(data),
-    });
+    batch.set(db.doc(`${collections.products}/${id}`), catalogueProduct(data));
     return id;
   });
   await batch.commit();

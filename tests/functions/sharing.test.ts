@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FirebaseError } from 'firebase/app';
 import { addDoc, collection, deleteDoc, doc, getDoc } from 'firebase/firestore';
 import {
   collections,
   paths,
   subscriptionId,
+  type ChildData,
   type CreateShareResult,
   type ListSubscriptionsResult,
   type ShareData,
@@ -13,65 +14,34 @@ import {
   type SharedChildView,
   type SubscribeResult,
 } from '@sprout/core';
-import { adminDb, eventually } from '../support/admin';
-import { anonymousClient, signedUpClient } from '../support/client';
+import { adminDb, eventually, storeShare } from '../support/admin';
+import { callError, useClients, type Caller, type SignedUpClient } from '../support/harness';
+import { childData, measurementData, shareData } from '../support/factories';
 
-const closers: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
-
-const unique = (label: string) =>
-  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@sprout.test`;
+const clients = useClients();
+const anonymous = clients.anonymous;
 const dayMs = 86_400_000;
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-type Client = Awaited<ReturnType<typeof signedUpClient>>;
-type Caller = Pick<Client, 'call'>;
+type Client = SignedUpClient;
 
 /** A signed-up web client; with a name, also the profile that gives it its display name. */
-async function newUser(label: string, name: string | null = label) {
-  const client = await signedUpClient(unique(label));
-  closers.push(client.close);
-  if (name !== null) {
-    const now = new Date().toISOString();
-    await adminDb().doc(paths.user(client.user.uid)).set({
-      email: client.user.email,
-      name,
-      locale: 'US',
-      language: 'en-US',
-      measurementSystem: 'metric',
-      emailReminders: true,
-      birthdayReminders: true,
-      termsAcceptedAt: now,
-      createdAt: now,
-    });
-  }
-  return client;
-}
-
-function anonymous() {
-  const client = anonymousClient();
-  closers.push(client.close);
-  return client;
-}
+const newUser = (label: string, name: string | null = label) =>
+  clients.newUser(label, name === null ? null : { name });
 
 /** A child added the way the app adds one: by its owner, through the security rules. */
 async function addChild(
   owner: Client,
-  child: { name: string; birthDate: string; gender: 'male' | 'female' } = {
+  child: Pick<ChildData, 'name' | 'birthDate' | 'gender'> = {
     name: 'Noa',
     birthDate: '2021-03-15',
     gender: 'female',
   },
 ) {
-  const uid = owner.user.uid;
-  const ref = await addDoc(collection(owner.db, collections.children), {
-    ownerId: uid,
-    viewerIds: [uid],
-    ...child,
-    createdAt: new Date().toISOString(),
-  });
+  const ref = await addDoc(
+    collection(owner.db, collections.children),
+    childData(owner.user.uid, child),
+  );
   return ref.id;
 }
 
@@ -98,16 +68,6 @@ const deleteShare = (caller: Caller, token: string) =>
 const listSubscriptions = (caller: Caller) =>
   caller.call<object, ListSubscriptionsResult>('listSubscriptions', {});
 
-async function callError(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof FirebaseError) return error as FirebaseError & { details?: unknown };
-    throw error;
-  }
-  throw new Error('The call succeeded but should have failed');
-}
-
 /**
  * What a caller sees of a failed call: status, the function's message and details. The web SDK
  * (@firebase/functions 0.14) appends the HTTP status to the message ('Child not found [404]').
@@ -121,26 +81,36 @@ async function failure(promise: Promise<unknown>) {
   };
 }
 
-const tokenInvalid = {
-  code: 'functions/not-found',
-  message: 'Invalid or expired share token',
-  details: { code: 'db/not-found', reason: 'token-invalid' },
-};
-const tokenExpired = {
-  code: 'functions/not-found',
-  message: 'Share token has expired',
-  details: { code: 'db/not-found', reason: 'token-expired' },
-};
-const invalidFormat = {
-  code: 'functions/invalid-argument',
-  message: 'Invalid token format',
-  details: { code: 'validation/invalid-format', reason: 'invalid-token-format' },
-};
-const childNotFound = {
-  code: 'functions/not-found',
-  message: 'Child not found',
-  details: { code: 'db/not-found', reason: 'child-not-found' },
-};
+/** How a share call fails (the spec's message beside the catalogue code and the reason). */
+const shareFailure = (code: string, message: string, detail: string, reason: string) => ({
+  code: `functions/${code}`,
+  message,
+  details: { code: detail, reason },
+});
+const tokenInvalid = shareFailure(
+  'not-found',
+  'Invalid or expired share token',
+  'db/not-found',
+  'token-invalid',
+);
+const tokenExpired = shareFailure(
+  'not-found',
+  'Share token has expired',
+  'db/not-found',
+  'token-expired',
+);
+const invalidFormat = shareFailure(
+  'invalid-argument',
+  'Invalid token format',
+  'validation/invalid-format',
+  'invalid-token-format',
+);
+const childNotFound = shareFailure(
+  'not-found',
+  'Child not found',
+  'db/not-found',
+  'child-not-found',
+);
 const sessionExpired = {
   code: 'functions/unauthenticated',
   details: { code: 'auth/session-expired' },
@@ -160,18 +130,13 @@ const subscriptionDoc = (childId: string, uid: string) =>
     .get();
 
 /** A share written directly (as time would have left it), expiring at `expiresAt`. */
-async function writeShare(childId: string, ownerId: string, expiresAt: string) {
-  const token = randomUUID();
-  await adminDb()
-    .doc(paths.share(token))
-    .set({
-      childId,
-      ownerId,
-      expiresAt,
-      createdAt: new Date(Date.parse(expiresAt) - 7 * dayMs).toISOString(),
-    } satisfies ShareData);
-  return token;
-}
+const writeShare = (childId: string, ownerId: string, expiresAt: string) =>
+  storeShare({
+    childId,
+    ownerId,
+    expiresAt,
+    createdAt: new Date(Date.parse(expiresAt) - 7 * dayMs).toISOString(),
+  });
 
 /** Whether the client SDK, under the security rules, may read the child document. */
 async function canReadChild(client: Client, childId: string) {
@@ -229,12 +194,15 @@ describe('createShare', () => {
     const writer = adminDb().bulkWriter();
     const now = new Date().toISOString();
     for (let i = 0; i < 100; i += 1) {
-      writer.set(adminDb().doc(paths.share(randomUUID())), {
-        childId,
-        ownerId: owner.user.uid,
-        expiresAt: new Date(Date.now() + dayMs).toISOString(),
-        createdAt: now,
-      });
+      writer.set(
+        adminDb().doc(paths.share(randomUUID())),
+        shareData({
+          childId,
+          ownerId: owner.user.uid,
+          expiresAt: new Date(Date.now() + dayMs).toISOString(),
+          createdAt: now,
+        }),
+      );
     }
     await writer.close();
     expect(await failure(createShare(owner, { childId }))).toMatchObject({
@@ -328,7 +296,7 @@ describe('getSharedChild', () => {
     for (const { id, ...m } of measurements) {
       await adminDb()
         .doc(`${paths.measurements(childId)}/${id}`)
-        .set({ ...m, createdAt: new Date().toISOString() });
+        .set(measurementData(m));
     }
     const { token, expiresAt } = await createShare(owner, { childId, expiresInDays: 30 });
 
@@ -382,7 +350,14 @@ describe('getSharedChild', () => {
     for (const { id, at, ...m } of entries) {
       await adminDb()
         .doc(`${paths.measurements(childId)}/${id}`)
-        .set({ ...m, weight: 16.9, footLength: 16.6, createdAt: new Date(at).toISOString() });
+        .set(
+          measurementData({
+            ...m,
+            weight: 16.9,
+            footLength: 16.6,
+            createdAt: new Date(at).toISOString(),
+          }),
+        );
     }
     const { token } = await createShare(owner, { childId, expiresInDays: 30 });
 

@@ -1,40 +1,27 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { doc, setDoc } from 'firebase/firestore';
 import { paths, type UserProfile } from '@sprout/core';
 import { adminDb, eventually } from '../support/admin';
 import { mailTo, waitForMail } from '../support/emulators';
-import { signedUpClient } from '../support/client';
+import { useClients } from '../support/harness';
+import { profileData, uniqueEmail } from '../support/factories';
 
-const closers: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
+const clients = useClients();
 
-function newProfile(email: string, language: UserProfile['language'], name: string): UserProfile {
-  const now = new Date().toISOString();
-  return {
-    email,
-    name,
-    locale: 'SE',
-    language,
-    measurementSystem: 'metric',
-    emailReminders: true,
-    birthdayReminders: true,
-    termsAcceptedAt: now,
-    createdAt: now,
-  };
+/** A new user who writes their own profile (through the rules), as sign-up does. */
+async function signUpWithProfile(label: string, language: UserProfile['language'], name: string) {
+  const email = uniqueEmail(label);
+  const client = await clients.signedUp(email);
+  await setDoc(
+    doc(client.db, paths.user(client.user.uid)),
+    profileData({ email, name, locale: 'SE', language }),
+  );
+  return { email, client };
 }
-
-const unique = (label: string) =>
-  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@sprout.test`;
 
 describe('welcome e-mail (onUserProfileCreated + onMailQueued)', () => {
   it('reaches the SMTP sink once a new user writes their profile', async () => {
-    const email = unique('welcome');
-    const client = await signedUpClient(email);
-    closers.push(client.close);
-
-    await setDoc(doc(client.db, paths.user(client.user.uid)), newProfile(email, 'en-US', 'Robin'));
+    const { email, client } = await signUpWithProfile('welcome', 'en-US', 'Robin');
 
     const message = await waitForMail(email);
     expect(message.subject).toBe('Welcome to Sprout');
@@ -54,11 +41,7 @@ describe('welcome e-mail (onUserProfileCreated + onMailQueued)', () => {
   });
 
   it('writes in the language the user chose', async () => {
-    const email = unique('svenska');
-    const client = await signedUpClient(email);
-    closers.push(client.close);
-
-    await setDoc(doc(client.db, paths.user(client.user.uid)), newProfile(email, 'sv', 'Alva'));
+    const { email } = await signUpWithProfile('svenska', 'sv', 'Alva');
 
     const message = await waitForMail(email);
     expect(message.subject).not.toBe('Welcome to Sprout');
@@ -67,33 +50,25 @@ describe('welcome e-mail (onUserProfileCreated + onMailQueued)', () => {
   });
 
   it('never sends an outbox message that is already handled', async () => {
-    const email = unique('handled');
-    await adminDb()
-      .doc(paths.mail(`already-sent-${Date.now()}`))
-      .create({
-        to: email,
-        template: 'welcome',
-        subject: 'Should not arrive',
-        text: 'x',
-        html: '<p>x</p>',
-        status: 'sent',
-        attempts: 1,
-        createdAt: new Date().toISOString(),
-      });
+    /** An outbox message (mail/{id}) as queueMail writes it, in the state of `status`. */
+    const queue = (id: string, to: string, status: 'sent' | 'pending', subject: string) =>
+      adminDb()
+        .doc(paths.mail(`${id}-${Date.now()}`))
+        .create({
+          to,
+          template: status === 'sent' ? 'welcome' : 'test',
+          subject,
+          text: subject.toLowerCase(),
+          html: `<p>${subject.toLowerCase()}</p>`,
+          status,
+          attempts: status === 'sent' ? 1 : 0,
+          createdAt: new Date().toISOString(),
+        });
+    const email = uniqueEmail('handled');
+    await queue('already-sent', email, 'sent', 'Should not arrive');
     // A pending message queued after it proves the sender ran in between.
-    const marker = unique('marker');
-    await adminDb()
-      .doc(paths.mail(`marker-${Date.now()}`))
-      .create({
-        to: marker,
-        template: 'test',
-        subject: 'Marker',
-        text: 'marker',
-        html: '<p>marker</p>',
-        status: 'pending',
-        attempts: 0,
-        createdAt: new Date().toISOString(),
-      });
+    const marker = uniqueEmail('marker');
+    await queue('marker', marker, 'pending', 'Marker');
     await waitForMail(marker);
     // Triggers run in order of writes in the emulator; a grace period covers a slow first one.
     await new Promise((resolve) => setTimeout(resolve, 2_000));

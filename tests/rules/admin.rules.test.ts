@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { assertFails } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
   doc,
-  getDoc,
   getDocs,
   query,
   setDoc,
@@ -14,11 +13,24 @@ import {
 import {
   collections,
   paths,
-  productMatchKeys,
+  type AdminData,
+  type AdminIpAllowlistData,
   type AdminSessionData,
-  type ProductData,
+  type AdminTotpData,
 } from '@sprout/core';
-import { contextFor, createRulesEnvironment, roles, uids, type Role } from './setup';
+import { catalogueProduct, productData } from '../support/factories';
+import {
+  documentRequest,
+  itForEveryRole,
+  parentCollection,
+  roles,
+  seededAt,
+  signedInRoles,
+  uidOf,
+  useRulesEnvironment,
+  type Operation,
+  type Role,
+} from '../support/rules';
 
 /*
  * The admin area's documents (DESIGN.md: admins, adminSessions, authLogs and the allow-list are
@@ -26,27 +38,24 @@ import { contextFor, createRulesEnvironment, roles, uids, type Role } from './se
  * the admin with the `admin` claim included. Admin data flows only through the admin functions.
  */
 
-type Operation = 'get' | 'list' | 'list (own, filtered)' | 'create' | 'update' | 'delete';
-const operations: Operation[] = [
-  'get',
-  'list',
-  'list (own, filtered)',
-  'create',
-  'update',
-  'delete',
-];
-
-const now = '2026-11-25T10:00:00.000Z';
-const uidOf = (role: Role) => (role === 'anonymous' ? 'anonymous-uid' : uids[role]);
+type AdminOperation = Operation | 'list (own, filtered)';
+/** Nobody may do anything: every operation's allowed roles are none. */
+const deniedToAll: Record<AdminOperation, Role[]> = {
+  get: [],
+  list: [],
+  'list (own, filtered)': [],
+  create: [],
+  update: [],
+  delete: [],
+};
 
 type Target = {
   name: string;
-  /** The seeded document; `own` the caller's document where the collection has one per user. */
+  /** The seeded document: the caller's own where the collection has one per user. */
   path: (role: Role) => string;
-  collectionPath: (role: Role) => string;
   /** A filter on the caller's own documents, as a client would try it. */
   ownFilter: (role: Role) => [field: string, value: string];
-  data: (role: Role) => Record<string, unknown>;
+  data: (role: Role) => object;
   change: Record<string, unknown>;
 };
 
@@ -54,50 +63,42 @@ const session = (role: Role): AdminSessionData => ({
   adminId: uidOf(role),
   ipAddress: '127.0.0.1',
   userAgent: 'rules-test',
-  createdAt: now,
+  createdAt: seededAt,
   expiresAt: '2099-01-01T00:00:00.000Z',
 });
 
-const product: ProductData = {
-  country: 'SE',
-  seasons: ['winter'],
-  category: 'clothes',
-  subcategory: 'Outerwear',
-  item: 'Winter jackets',
-  genderType: 'unisex',
-  minSize: '92',
-  maxSize: '104',
-  usMinSize: '2T',
-  usMaxSize: '4T',
-  title: 'Winter jackets - Admin rules jacket',
-  imageUrl: 'https://img.example/jacket.jpg',
-  affiliateUrl: 'https://shop.example/jacket',
-  priceEur: 59,
-  active: true,
-  createdAt: now,
+const totp: AdminTotpData = {
+  secret: 'JBSWY3DPEHPK3PXP',
+  pendingSecret: null,
+  lastStep: null,
+  failures: 0,
+  failureWindowStart: null,
+  confirmedAt: seededAt,
 };
+const allowlist: AdminIpAllowlistData = { ips: ['127.0.0.1', '::1'] };
+
+/** The catalogue product the write tests aim at: as the admin functions store it. */
+const product = catalogueProduct(productData({ country: 'SE', createdAt: seededAt }));
+const productId = 'admin-rules-product';
 
 const targets: Target[] = [
   {
     name: 'admins/{uid}',
     path: (role) => paths.admin(uidOf(role)),
-    collectionPath: () => collections.admins,
     ownFilter: (role) => ['email', `${role}@sprout.test`],
-    data: (role) => ({ email: `${role}@sprout.test`, createdAt: now }),
+    data: (role): AdminData => ({ email: `${role}@sprout.test`, createdAt: seededAt }),
     change: { email: 'someone-else@sprout.test' },
   },
   {
     name: 'admins/{uid}/private/totp (the second-factor secret)',
     path: (role) => paths.adminTotp(uidOf(role)),
-    collectionPath: (role) => `${paths.admin(uidOf(role))}/private`,
     ownFilter: () => ['secret', 'JBSWY3DPEHPK3PXP'],
-    data: () => ({ secret: 'JBSWY3DPEHPK3PXP', pendingSecret: null, lastStep: null, failures: 0 }),
+    data: () => totp,
     change: { secret: null },
   },
   {
     name: 'adminSessions/{id}',
     path: (role) => paths.adminSession(`session-${role}`),
-    collectionPath: () => collections.adminSessions,
     ownFilter: (role) => ['adminId', uidOf(role)],
     data: session,
     change: { expiresAt: '2100-01-01T00:00:00.000Z' },
@@ -105,15 +106,13 @@ const targets: Target[] = [
   {
     name: 'adminConfig/ipAllowlist',
     path: () => paths.adminIpAllowlist(),
-    collectionPath: () => collections.adminConfig,
     ownFilter: () => ['ips', '127.0.0.1'],
-    data: () => ({ ips: ['127.0.0.1', '::1'] }),
+    data: () => allowlist,
     change: { ips: ['127.0.0.1', '::1', '203.0.113.7'] },
   },
   {
     name: 'authLogs/{id}',
     path: (role) => `${collections.authLogs}/log-${role}`,
-    collectionPath: () => collections.authLogs,
     ownFilter: (role) => ['userId', uidOf(role)],
     data: (role) => ({
       userId: uidOf(role),
@@ -124,76 +123,51 @@ const targets: Target[] = [
       errorMessage: null,
       ipAddress: '127.0.0.1',
       userAgent: 'rules-test',
-      createdAt: now,
+      createdAt: seededAt,
     }),
     change: { success: false },
   },
 ];
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnvironment();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    for (const target of targets) {
-      for (const role of roles) await setDoc(doc(db, target.path(role)), target.data(role));
-    }
-    await setDoc(doc(db, paths.product('admin-rules-product')), {
-      ...product,
-      matchKeys: productMatchKeys(product),
-    });
-  });
+const rules = useRulesEnvironment(async (db) => {
+  for (const target of targets) {
+    for (const role of roles) await setDoc(doc(db, target.path(role)), target.data(role));
+  }
+  await setDoc(doc(db, paths.product(productId)), product);
 });
 
-function attempt(target: Target, role: Role, operation: Operation): Promise<unknown> {
-  const db = contextFor(env, role).firestore();
-  const own = doc(db, target.path(role));
-  switch (operation) {
-    case 'get':
-      return getDoc(own);
-    case 'list':
-      return getDocs(collection(db, target.collectionPath(role)));
-    case 'list (own, filtered)': {
-      const [field, value] = target.ownFilter(role);
-      const filter =
-        field === 'ips' ? where(field, 'array-contains', value) : where(field, '==', value);
-      return getDocs(query(collection(db, target.collectionPath(role)), filter));
-    }
-    case 'create':
-      return setDoc(doc(db, `${target.collectionPath(role)}/new-${role}`), target.data(role));
-    case 'update':
-      return updateDoc(own, target.change);
-    case 'delete':
-      return deleteDoc(own);
+function attempt(target: Target, role: Role, operation: AdminOperation): Promise<unknown> {
+  const db = rules.db(role);
+  const path = target.path(role);
+  if (operation === 'list (own, filtered)') {
+    const [field, value] = target.ownFilter(role);
+    const filter =
+      field === 'ips' ? where(field, 'array-contains', value) : where(field, '==', value);
+    return getDocs(query(collection(db, parentCollection(path)), filter));
   }
+  return documentRequest(db, operation, path, {
+    create: target.data(role),
+    createPath: `${parentCollection(path)}/new-${role}`,
+    update: target.change,
+  });
 }
 
 for (const target of targets) {
   describe(`${target.name}: server-only, every role x operation denied`, () => {
-    for (const operation of operations) {
-      for (const role of roles) {
-        it(`${operation} by ${role} is denied`, async () => {
-          await assertFails(attempt(target, role, operation));
-        });
-      }
-    }
+    itForEveryRole(deniedToAll, async (role, operation) => {
+      await assertFails(attempt(target, role, operation));
+    });
   });
 }
 
 describe('admins cannot make themselves or anyone else an admin, or open a session', () => {
   it('a signed-in user writing their own admins document and a live session is denied', async () => {
-    for (const role of roles.filter((r) => r !== 'anonymous')) {
-      const db = contextFor(env, role).firestore();
+    for (const role of signedInRoles) {
+      const db = rules.db(role);
       await assertFails(
         setDoc(doc(db, paths.admin(`${uidOf(role)}-new`)), {
           email: 'x@sprout.test',
-          createdAt: now,
+          createdAt: seededAt,
         }),
       );
       await assertFails(setDoc(doc(db, paths.adminSession(`forged-${role}`)), session(role)));
@@ -203,32 +177,28 @@ describe('admins cannot make themselves or anyone else an admin, or open a sessi
 });
 
 describe('products: catalogue writes are the admin functions’ alone', () => {
-  const productOps = ['create', 'update', 'delete', 'update matchKeys'] as const;
-  for (const operation of productOps) {
-    for (const role of roles) {
-      it(`${operation} by ${role} is denied`, async () => {
-        const db = contextFor(env, role).firestore();
-        const existing = doc(db, paths.product('admin-rules-product'));
-        switch (operation) {
-          case 'create':
-            await assertFails(
-              setDoc(doc(db, paths.product(`new-${role}`)), {
-                ...product,
-                matchKeys: productMatchKeys(product),
-              }),
-            );
-            return;
-          case 'update':
-            await assertFails(updateDoc(existing, { priceEur: 1 }));
-            return;
-          case 'delete':
-            await assertFails(deleteDoc(existing));
-            return;
-          case 'update matchKeys':
-            await assertFails(updateDoc(existing, { matchKeys: ['SE|female|clothes|winter|92'] }));
-            return;
-        }
-      });
+  const productWrites = {
+    create: [],
+    update: [],
+    delete: [],
+    'update matchKeys': [],
+  } satisfies Record<string, Role[]>;
+  itForEveryRole(productWrites, async (role, operation) => {
+    const db = rules.db(role);
+    const existing = doc(db, paths.product(productId));
+    switch (operation) {
+      case 'create':
+        await assertFails(setDoc(doc(db, paths.product(`new-${role}`)), product));
+        return;
+      case 'update':
+        await assertFails(updateDoc(existing, { priceEur: 1 }));
+        return;
+      case 'delete':
+        await assertFails(deleteDoc(existing));
+        return;
+      case 'update matchKeys':
+        await assertFails(updateDoc(existing, { matchKeys: ['SE|female|clothes|winter|92'] }));
+        return;
     }
-  }
+  });
 });

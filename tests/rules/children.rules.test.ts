@@ -1,163 +1,100 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
   doc,
-  getDoc,
   getDocs,
   query,
   setDoc,
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { paths } from '@sprout/core';
-import { contextFor, createRulesEnvironment, roles, uids, type Role } from './setup';
-
-type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+import { collections, paths } from '@sprout/core';
+import { childData, measurementData } from '../support/factories';
+import {
+  documentRequest,
+  expectAllowed,
+  itForEveryRole,
+  readWrite,
+  seedChild,
+  seededAt,
+  uids,
+  useRulesEnvironment,
+  type Operation,
+  type Role,
+} from '../support/rules';
 
 // A fresh id per test: the functions emulator runs beside these tests, and the triggers of one
 // test's child (onChildDeleted after clearFirestore, onMeasurementWritten) must not reach the next.
 let childNumber = 0;
 let childId = 'child-0';
-const now = '2026-11-01T10:00:00.000Z';
-const child = {
-  ownerId: uids.owner,
+const child = childData(uids.owner, {
   viewerIds: [uids.owner, uids.subscriber],
   name: 'Ada',
   birthDate: '2022-05-01',
-  gender: 'female',
-  createdAt: now,
-};
-const measurement = {
-  measuredAt: '2026-10-01',
-  height: 101.5,
-  weight: 16.2,
-  footLength: 16.4,
-  createdAt: now,
-};
+  createdAt: seededAt,
+});
+const measurement = measurementData({ createdAt: seededAt });
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnvironment();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
+const rules = useRulesEnvironment(async (db) => {
   childId = `child-${++childNumber}-${Date.now()}`;
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    await setDoc(doc(db, paths.child(childId)), child);
-    await setDoc(doc(db, `${paths.measurements(childId)}/m1`), {
-      ...measurement,
-      percentiles: { height: { z: 0.1 } },
-    });
-    await setDoc(doc(db, `${paths.predictions(childId)}/winter-2026`), {
-      season: 'winter',
-      year: 2026,
-    });
-  });
+  await seedChild(db, childId, child);
 });
-
-const db = (role: Role) => contextFor(env, role).firestore();
+const db = rules.db;
 
 /** Who may do what, per collection: the security model of DESIGN.md. */
 const matrix: Record<string, Record<Operation, Role[]>> = {
-  children: {
-    get: ['owner', 'subscriber'],
-    list: ['owner', 'subscriber'],
-    create: ['owner'],
-    update: ['owner'],
-    delete: ['owner'],
-  },
-  measurements: {
-    get: ['owner', 'subscriber'],
-    list: ['owner', 'subscriber'],
-    create: ['owner'],
-    update: ['owner'],
-    delete: ['owner'],
-  },
-  predictions: {
-    get: ['owner', 'subscriber'],
-    list: ['owner', 'subscriber'],
-    create: [],
-    update: [],
-    delete: [],
-  },
+  // Only the owner writes; the owner and the subscribers read.
+  children: readWrite(['owner', 'subscriber'], ['owner']),
+  measurements: readWrite(['owner', 'subscriber'], ['owner']),
+  // Forecasts are the server's: read like the child, written by no client.
+  predictions: readWrite(['owner', 'subscriber']),
 };
 
 function attempt(kind: string, role: Role, operation: Operation): Promise<unknown> {
   const d = db(role);
   if (kind === 'children') {
-    const ref = doc(d, paths.child(childId));
-    switch (operation) {
-      case 'get':
-        return getDoc(ref);
-      case 'list':
-        // The app's own query: the children this user may see.
-        return getDocs(
-          query(
-            collection(d, 'children'),
-            where('viewerIds', 'array-contains', role === 'anonymous' ? 'nobody' : uids[role]),
-          ),
-        );
-      case 'create':
-        // A new child of the owner's (others may only create their own).
-        return setDoc(doc(d, paths.child('child-2')), { ...child, viewerIds: [uids.owner] });
-      case 'update':
-        return updateDoc(ref, { name: 'Ada Lovelace' });
-      case 'delete':
-        return deleteDoc(ref);
-    }
+    return documentRequest(d, operation, paths.child(childId), {
+      // The app's own query: the children this user may see.
+      list: query(
+        collection(d, collections.children),
+        where('viewerIds', 'array-contains', role === 'anonymous' ? 'nobody' : uids[role]),
+      ),
+      // A new child of the owner's (others may only create their own).
+      create: { ...child, viewerIds: [uids.owner] },
+      createPath: paths.child('child-2'),
+      update: { name: 'Ada Lovelace' },
+    });
   }
-  const base = kind === 'measurements' ? paths.measurements(childId) : paths.predictions(childId);
-  const existing = doc(d, `${base}/${kind === 'measurements' ? 'm1' : 'winter-2026'}`);
-  switch (operation) {
-    case 'get':
-      return getDoc(existing);
-    case 'list':
-      return getDocs(collection(d, base));
-    case 'create':
-      return setDoc(
-        doc(d, `${base}/new`),
-        kind === 'measurements' ? measurement : { season: 'spring', year: 2027 },
-      );
-    case 'update':
-      return updateDoc(existing, kind === 'measurements' ? { height: 102 } : { year: 2030 });
-    case 'delete':
-      return deleteDoc(existing);
-  }
+  return kind === 'measurements'
+    ? documentRequest(d, operation, `${paths.measurements(childId)}/m1`, {
+        create: measurement,
+        update: { height: 102 },
+      })
+    : documentRequest(d, operation, `${paths.predictions(childId)}/winter-2026`, {
+        create: { season: 'spring', year: 2027 },
+        update: { year: 2030 },
+      });
 }
 
 for (const [kind, operations] of Object.entries(matrix)) {
   describe(`${kind}: every role x operation`, () => {
-    for (const operation of Object.keys(operations) as Operation[]) {
-      for (const role of roles) {
-        const allowed = operations[operation].includes(role);
-        it(`${operation} by ${role} is ${allowed ? 'allowed' : 'denied'}`, async () => {
-          if (
-            kind === 'children' &&
-            operation === 'list' &&
-            (role === 'stranger' || role === 'admin')
-          ) {
-            // Their own query succeeds but finds nothing of this family's.
-            const result = (await assertSucceeds(attempt(kind, role, operation))) as {
-              size: number;
-            };
-            expect(result.size).toBe(0);
-            return;
-          }
-          const result = attempt(kind, role, operation);
-          await (allowed ? assertSucceeds(result) : assertFails(result));
-        });
+    itForEveryRole(operations, async (role, operation, allowed) => {
+      if (
+        kind === 'children' &&
+        operation === 'list' &&
+        (role === 'stranger' || role === 'admin')
+      ) {
+        // Their own query succeeds but finds nothing of this family's.
+        const result = (await assertSucceeds(attempt(kind, role, operation))) as {
+          size: number;
+        };
+        expect(result.size).toBe(0);
+        return;
       }
-    }
+      await expectAllowed(allowed, attempt(kind, role, operation));
+    });
   });
 }
 
@@ -165,7 +102,7 @@ describe('children and measurements: shapes the owner may not write', () => {
   const owner = () => db('owner');
 
   it('rejects listing all children without the viewer filter', async () => {
-    await assertFails(getDocs(collection(owner(), 'children')));
+    await assertFails(getDocs(collection(owner(), collections.children)));
   });
 
   it('rejects a child that names others as viewers or another owner', async () => {

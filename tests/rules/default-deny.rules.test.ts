@@ -1,8 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { assertFails } from '@firebase/rules-unit-testing';
+import { doc, setDoc } from 'firebase/firestore';
 import { collections, paths } from '@sprout/core';
-import { contextFor, createRulesEnvironment, roles, uids } from './setup';
+import {
+  documentRequest,
+  operations,
+  parentCollection,
+  signedInRoles,
+  uids,
+  useRulesEnvironment,
+  type RulesDb,
+} from '../support/rules';
 
 /** One document path in every collection of the data model (DESIGN.md). */
 const samplePaths = [
@@ -35,50 +43,38 @@ const closedForEveryone = samplePaths.filter(
   (p) => !openedElsewhere.some((prefix) => p.startsWith(prefix)),
 );
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnvironment();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    for (const path of samplePaths) {
-      await setDoc(doc(ctx.firestore(), path), { ownerId: uids.owner, seeded: true });
-    }
-  });
+const rules = useRulesEnvironment(async (db) => {
+  for (const path of samplePaths) {
+    await setDoc(doc(db, path), { ownerId: uids.owner, seeded: true });
+  }
 });
 
-function parentCollection(path: string) {
-  return path.split('/').slice(0, -1).join('/');
+/** Get, list, create, update and delete of `path` (and its collection) are all denied. */
+async function expectEveryOperationDenied(db: RulesDb, path: string) {
+  for (const operation of operations) {
+    await assertFails(
+      documentRequest(db, operation, path, {
+        create: { seeded: false },
+        createPath: `${parentCollection(path)}/new-doc`,
+        update: { seeded: false },
+      }),
+    );
+  }
 }
 
 describe('an anonymous visitor reads and writes nothing', () => {
-  const db = () => contextFor(env, 'anonymous').firestore();
   for (const path of samplePaths) {
     it(`get, list, create, update, delete of ${path} are denied`, async () => {
-      await assertFails(getDoc(doc(db(), path)));
-      await assertFails(getDocs(collection(db(), parentCollection(path))));
-      await assertFails(setDoc(doc(db(), `${parentCollection(path)}/new-doc`), { seeded: false }));
-      await assertFails(updateDoc(doc(db(), path), { seeded: false }));
-      await assertFails(deleteDoc(doc(db(), path)));
+      await expectEveryOperationDenied(rules.db('anonymous'), path);
     });
   }
 });
 
 describe('collections not opened yet are closed to every role', () => {
-  for (const role of roles.filter((r) => r !== 'anonymous')) {
+  for (const role of signedInRoles) {
     for (const path of closedForEveryone) {
       it(`${role}: ${path} denies every operation`, async () => {
-        const db = contextFor(env, role).firestore();
-        await assertFails(getDoc(doc(db, path)));
-        await assertFails(getDocs(collection(db, parentCollection(path))));
-        await assertFails(setDoc(doc(db, `${parentCollection(path)}/new-doc`), { seeded: false }));
-        await assertFails(updateDoc(doc(db, path), { seeded: false }));
-        await assertFails(deleteDoc(doc(db, path)));
+        await expectEveryOperationDenied(rules.db(role), path);
       });
     }
   }

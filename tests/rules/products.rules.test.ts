@@ -1,9 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -18,16 +14,22 @@ import {
   writeBatch,
   type QuerySnapshot,
 } from 'firebase/firestore';
+import { collections, paths, productMatchKeys, type SavedProduct } from '@sprout/core';
+import { catalogueProduct, productData as product, savedProductData } from '../support/factories';
 import {
-  collections,
-  paths,
-  productMatchKeys,
-  type ProductData,
-  type SavedProduct,
-} from '@sprout/core';
-import { contextFor, createRulesEnvironment, roles, uids, type Role } from './setup';
+  documentRequest,
+  expectAllowed,
+  itForEveryRole,
+  readWrite,
+  seededAt,
+  signedInRoles,
+  uidOf,
+  uids,
+  useRulesEnvironment,
+  type Operation,
+  type Role,
+} from '../support/rules';
 
-type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 type ProductOperation =
   | 'get (active)'
   | 'get (inactive)'
@@ -41,63 +43,26 @@ let seeded = 0;
 let activeId = '';
 let inactiveId = '';
 let savedId = '';
-const now = '2026-11-01T10:00:00.000Z';
 
-const productData = (active: boolean): ProductData => ({
-  country: 'global',
-  seasons: ['winter'],
-  category: 'clothes',
-  subcategory: 'outerwear',
-  item: 'jacket',
-  genderType: 'unisex',
-  minSize: '92',
-  maxSize: '104',
-  usMinSize: '2T',
-  usMaxSize: '4T',
-  title: 'Jacket - Warm winter jacket',
-  imageUrl: 'https://img.example.com/jacket.jpg',
-  affiliateUrl: 'https://shop.example.com/jacket?ref=sprout',
-  priceEur: 49.9,
-  active,
-  createdAt: now,
-});
+const productData = (active: boolean) => product({ active, createdAt: seededAt });
 /** A catalogue document as the functions write it: with its matchKeys. */
-const productDoc = (active: boolean) => ({
-  ...productData(active),
-  matchKeys: productMatchKeys(productData(active)),
-});
+const productDoc = (active: boolean) => catalogueProduct(productData(active));
 /** A saved product as the app syncs it: the product, its id, when it was saved; no matchKeys. */
-const saved = (id: string): SavedProduct => ({
-  ...productData(true),
-  id,
-  savedAt: '2026-11-02T08:30:00.000Z',
-});
+const saved = (id: string): SavedProduct =>
+  savedProductData(id, { ...productData(true), savedAt: '2026-11-02T08:30:00.000Z' });
 
 const savedPath = (uid: string) => `${paths.user(uid)}/${collections.savedProducts}`;
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnvironment();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
+const rules = useRulesEnvironment(async (db) => {
   const n = `${++seeded}-${Date.now()}`;
   activeId = `product-active-${n}`;
   inactiveId = `product-inactive-${n}`;
   savedId = `product-saved-${n}`;
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    await setDoc(doc(db, paths.product(activeId)), productDoc(true));
-    await setDoc(doc(db, paths.product(inactiveId)), productDoc(false));
-    await setDoc(doc(db, `${savedPath(uids.owner)}/${savedId}`), saved(savedId));
-  });
+  await setDoc(doc(db, paths.product(activeId)), productDoc(true));
+  await setDoc(doc(db, paths.product(inactiveId)), productDoc(false));
+  await setDoc(doc(db, `${savedPath(uids.owner)}/${savedId}`), saved(savedId));
 });
-
-const db = (role: Role) => contextFor(env, role).firestore();
-const uidOf = (role: Role) => (role === 'anonymous' ? 'anonymous-uid' : uids[role]);
+const db = rules.db;
 
 /** Who may do what: the catalogue is read-only to signed-in users; saved products are private. */
 const productMatrix: Record<ProductOperation, Role[]> = {
@@ -109,13 +74,7 @@ const productMatrix: Record<ProductOperation, Role[]> = {
   update: [],
   delete: [],
 };
-const savedMatrix: Record<Operation, Role[]> = {
-  get: ['owner'],
-  list: ['owner'],
-  create: ['owner'],
-  update: ['owner'],
-  delete: ['owner'],
-};
+const savedMatrix = readWrite(['owner'], ['owner']);
 
 function attemptProduct(role: Role, operation: ProductOperation): Promise<unknown> {
   const d = db(role);
@@ -139,66 +98,48 @@ function attemptProduct(role: Role, operation: ProductOperation): Promise<unknow
 }
 
 function attemptSaved(role: Role, operation: Operation): Promise<unknown> {
-  const d = db(role);
-  const existing = doc(d, `${savedPath(uids.owner)}/${savedId}`);
   const newId = `${savedId}-new`;
-  switch (operation) {
-    case 'get':
-      return getDoc(existing);
-    case 'list':
-      // The app's own query: the whole list of one user (web/src/features/products/api).
-      return getDocs(collection(d, savedPath(uids.owner)));
-    case 'create':
-      return setDoc(doc(d, `${savedPath(uids.owner)}/${newId}`), saved(newId));
-    case 'update':
-      return updateDoc(existing, { priceEur: 39.9, savedAt: '2026-11-03T09:00:00.000Z' });
-    case 'delete':
-      return deleteDoc(existing);
-  }
+  // list: the app's own query, the whole list of one user (web/src/features/products/api).
+  return documentRequest(db(role), operation, `${savedPath(uids.owner)}/${savedId}`, {
+    create: saved(newId),
+    createPath: `${savedPath(uids.owner)}/${newId}`,
+    update: { priceEur: 39.9, savedAt: '2026-11-03T09:00:00.000Z' },
+  });
 }
 
 describe('products: every role x operation', () => {
-  for (const operation of Object.keys(productMatrix) as ProductOperation[]) {
-    for (const role of roles) {
-      const allowed = productMatrix[operation].includes(role);
-      it(`${operation} by ${role} is ${allowed ? 'allowed' : 'denied'}`, async () => {
-        if (operation === 'list (active-filtered)' && allowed) {
-          const result = await assertSucceeds(
-            attemptProduct(role, operation) as Promise<QuerySnapshot>,
-          );
-          expect(result.docs.map((d) => d.id)).toEqual([activeId]);
-          return;
-        }
-        const result = attemptProduct(role, operation);
-        await (allowed ? assertSucceeds(result) : assertFails(result));
-      });
+  itForEveryRole(productMatrix, async (role, operation, allowed) => {
+    if (operation === 'list (active-filtered)' && allowed) {
+      const result = await assertSucceeds(
+        attemptProduct(role, operation) as Promise<QuerySnapshot>,
+      );
+      expect(result.docs.map((d) => d.id)).toEqual([activeId]);
+      return;
     }
-  }
+    await expectAllowed(allowed, attemptProduct(role, operation));
+  });
 });
 
 describe('savedProducts (of the owner): every role x operation', () => {
-  for (const operation of Object.keys(savedMatrix) as Operation[]) {
-    for (const role of roles) {
-      const allowed = savedMatrix[operation].includes(role);
-      it(`${operation} by ${role} is ${allowed ? 'allowed' : 'denied'}`, async () => {
-        if (operation === 'list' && allowed) {
-          const result = await assertSucceeds(
-            attemptSaved(role, operation) as Promise<QuerySnapshot>,
-          );
-          expect(result.docs.map((d) => d.id)).toEqual([savedId]);
-          return;
-        }
-        const result = attemptSaved(role, operation);
-        await (allowed ? assertSucceeds(result) : assertFails(result));
-      });
+  itForEveryRole(savedMatrix, async (role, operation, allowed) => {
+    if (operation === 'list' && allowed) {
+      const result = await assertSucceeds(attemptSaved(role, operation) as Promise<QuerySnapshot>);
+      expect(result.docs.map((d) => d.id)).toEqual([savedId]);
+      return;
     }
-  }
+    await expectAllowed(allowed, attemptSaved(role, operation));
+  });
 });
 
 describe('products: what the catalogue keeps from clients', () => {
   it('a filter on something else than active is denied, even if it finds only active ones', async () => {
     await assertFails(
-      getDocs(query(collection(db('owner'), collections.products), where('item', '==', 'jacket'))),
+      getDocs(
+        query(
+          collection(db('owner'), collections.products),
+          where('item', '==', productData(true).item),
+        ),
+      ),
     );
     await assertFails(
       getDocs(query(collection(db('owner'), collections.products), where('active', '==', false))),
@@ -218,9 +159,9 @@ describe('products: what the catalogue keeps from clients', () => {
   it('a product taken off sale is gone at once', async () => {
     const owner = db('owner');
     await assertSucceeds(getDoc(doc(owner, paths.product(activeId))));
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      await updateDoc(doc(ctx.firestore(), paths.product(activeId)), { active: false });
-    });
+    await rules.withoutRules((admin) =>
+      updateDoc(doc(admin, paths.product(activeId)), { active: false }),
+    );
     await assertFails(getDoc(doc(owner, paths.product(activeId))));
     const listed = await assertSucceeds(
       getDocs(query(collection(owner, collections.products), where('active', '==', true))),
@@ -236,7 +177,7 @@ describe('savedProducts: each user’s own, and only valid ones', () => {
     Object.fromEntries(Object.entries(saved(id)).filter(([name]) => name !== key));
 
   it('every signed-in role manages its own list, and only its own', async () => {
-    for (const role of roles.filter((r) => r !== 'anonymous')) {
+    for (const role of signedInRoles) {
       const d = db(role);
       const id = `${savedId}-${role}`;
       const mine = doc(d, `${savedPath(uidOf(role))}/${id}`);

@@ -1,9 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   arrayRemove,
   collection,
@@ -17,16 +13,25 @@ import {
   where,
   type QuerySnapshot,
 } from 'firebase/firestore';
+import { collections, paths, subscriptionId } from '@sprout/core';
+import { childData, shareData, subscriptionData } from '../support/factories';
 import {
-  collections,
-  paths,
-  subscriptionId,
-  type ShareData,
-  type SubscriptionData,
-} from '@sprout/core';
-import { contextFor, createRulesEnvironment, roles, uids, type Role } from './setup';
+  documentRequest,
+  expectAllowed,
+  itForEveryRole,
+  readWrite,
+  roles,
+  seedChild,
+  seededAt,
+  signedInRoles,
+  uidOf,
+  uids,
+  useRulesEnvironment,
+  type Operation,
+  type Role,
+  type RulesDb,
+} from '../support/rules';
 
-type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 type Kind = 'shares' | 'subscriptions';
 
 /**
@@ -36,90 +41,48 @@ type Kind = 'shares' | 'subscriptions';
  */
 let seeded = 0;
 let childId = '';
-const now = '2026-11-01T10:00:00.000Z';
 const token = '3f1c2a7e-8d4b-4b6a-9e2f-1a2b3c4d5e6f';
 /** Someone else following the same child: the subscriber may not see their subscription. */
 const cousin = 'cousin-uid';
 
-const child = {
-  ownerId: uids.owner,
+const child = childData(uids.owner, {
   viewerIds: [uids.owner, uids.subscriber, cousin],
   name: 'Ada',
   birthDate: '2022-05-01',
-  gender: 'female',
-  createdAt: now,
-};
-const share = (): ShareData => ({
-  childId,
-  ownerId: uids.owner,
-  expiresAt: '2026-11-08T10:00:00.000Z',
-  createdAt: now,
+  createdAt: seededAt,
 });
-const subscription = (subscriberId: string): SubscriptionData => ({
-  childId,
-  subscriberId,
-  ownerId: uids.owner,
-  createdAt: now,
-});
+const share = () =>
+  shareData({
+    childId,
+    ownerId: uids.owner,
+    expiresAt: '2026-11-08T10:00:00.000Z',
+    createdAt: seededAt,
+  });
+const subscription = (subscriberId: string) =>
+  subscriptionData({ childId, subscriberId, ownerId: uids.owner, createdAt: seededAt });
 const ownSubscription = () => paths.subscription(subscriptionId(childId, uids.subscriber));
 const cousinSubscription = () => paths.subscription(subscriptionId(childId, cousin));
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnvironment();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
+const rules = useRulesEnvironment(async (db) => {
   childId = `shared-child-${++seeded}`;
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    await setDoc(doc(db, paths.child(childId)), child);
-    await setDoc(doc(db, `${paths.measurements(childId)}/m1`), {
-      measuredAt: '2026-10-01',
-      height: 101.5,
-      weight: 16.2,
-      footLength: 16.4,
-      createdAt: now,
-    });
-    await setDoc(doc(db, `${paths.predictions(childId)}/winter-2026`), {
-      season: 'winter',
-      year: 2026,
-    });
-    await setDoc(doc(db, paths.share(token)), share());
-    await setDoc(doc(db, ownSubscription()), subscription(uids.subscriber));
-    await setDoc(doc(db, cousinSubscription()), subscription(cousin));
-  });
+  await seedChild(db, childId, child);
+  await setDoc(doc(db, paths.share(token)), share());
+  await setDoc(doc(db, ownSubscription()), subscription(uids.subscriber));
+  await setDoc(doc(db, cousinSubscription()), subscription(cousin));
 });
-
-const db = (role: Role) => contextFor(env, role).firestore();
-const uidOf = (role: Role) => (role === 'anonymous' ? 'anonymous-uid' : uids[role]);
+const db = rules.db;
 
 /** Who may do what: reads by the people named in the document; every write is a function's. */
 const matrix: Record<Kind, Record<Operation, Role[]>> = {
-  shares: {
-    get: ['owner'],
-    list: ['owner'],
-    create: [],
-    update: [],
-    delete: [],
-  },
-  subscriptions: {
-    get: ['owner', 'subscriber'],
-    list: ['owner', 'subscriber'],
-    create: [],
-    update: [],
-    delete: [],
-  },
+  shares: readWrite(['owner']),
+  subscriptions: readWrite(['owner', 'subscriber']),
 };
 
 /**
  * The list queries that would reach the seeded documents, as each role would ask them: the owner
  * by ownerId, the subscriber by subscriberId (the web's queries); anyone else tries both.
  */
-function listQueries(d: ReturnType<typeof db>, kind: Kind, role: Role) {
+function listQueries(d: RulesDb, kind: Kind, role: Role) {
   const by = (field: string, uid: string) => query(collection(d, kind), where(field, '==', uid));
   if (kind === 'shares') return [by('ownerId', uids.owner)];
   if (role === 'owner') return [by('ownerId', uids.owner)];
@@ -129,54 +92,38 @@ function listQueries(d: ReturnType<typeof db>, kind: Kind, role: Role) {
 
 function attempt(kind: Kind, role: Role, operation: Exclude<Operation, 'list'>): Promise<unknown> {
   const d = db(role);
-  const existing = doc(d, kind === 'shares' ? paths.share(token) : ownSubscription());
   const follower = role === 'owner' ? uids.stranger : uidOf(role);
-  switch (operation) {
-    case 'get':
-      return getDoc(existing);
-    case 'create':
-      // What a client would write to give itself (the owner: someone else) access to a child the
-      // subscriber does not follow yet (child-2's documents need not exist for the rule to deny).
-      return kind === 'shares'
-        ? setDoc(doc(d, paths.share('9b2e4c1a-7f3d-4e5b-8a6c-0d1e2f3a4b5c')), {
-            ...share(),
-            ownerId: uidOf(role),
-          })
-        : setDoc(doc(d, paths.subscription(subscriptionId('child-2', follower))), {
-            ...subscription(follower),
-            childId: 'child-2',
-          });
-    case 'update':
-      return kind === 'shares'
-        ? updateDoc(existing, { expiresAt: '2036-11-08T10:00:00.000Z' })
-        : updateDoc(existing, { subscriberId: uidOf(role) });
-    case 'delete':
-      return deleteDoc(existing);
-  }
+  // create: what a client would write to give itself (the owner: someone else) access to a child
+  // the subscriber does not follow yet (child-2's documents need not exist for the rule to deny).
+  return kind === 'shares'
+    ? documentRequest(d, operation, paths.share(token), {
+        create: { ...share(), ownerId: uidOf(role) },
+        createPath: paths.share('9b2e4c1a-7f3d-4e5b-8a6c-0d1e2f3a4b5c'),
+        update: { expiresAt: '2036-11-08T10:00:00.000Z' },
+      })
+    : documentRequest(d, operation, ownSubscription(), {
+        create: { ...subscription(follower), childId: 'child-2' },
+        createPath: paths.subscription(subscriptionId('child-2', follower)),
+        update: { subscriberId: uidOf(role) },
+      });
 }
 
 for (const [kind, operations] of Object.entries(matrix) as [Kind, Record<Operation, Role[]>][]) {
   describe(`${kind}: every role x operation`, () => {
-    for (const operation of Object.keys(operations) as Operation[]) {
-      for (const role of roles) {
-        const allowed = operations[operation].includes(role);
-        it(`${operation} by ${role} is ${allowed ? 'allowed' : 'denied'}`, async () => {
-          if (operation === 'list') {
-            for (const q of listQueries(db(role), kind, role)) {
-              if (allowed) {
-                const result = await assertSucceeds(getDocs(q));
-                expect(result.size).toBeGreaterThan(0);
-              } else {
-                await assertFails(getDocs(q));
-              }
-            }
-            return;
+    itForEveryRole(operations, async (role, operation, allowed) => {
+      if (operation === 'list') {
+        for (const q of listQueries(db(role), kind, role)) {
+          if (allowed) {
+            const result = await assertSucceeds(getDocs(q));
+            expect(result.size).toBeGreaterThan(0);
+          } else {
+            await assertFails(getDocs(q));
           }
-          const result = attempt(kind, role, operation);
-          await (allowed ? assertSucceeds(result) : assertFails(result));
-        });
+        }
+        return;
       }
-    }
+      await expectAllowed(allowed, attempt(kind, role, operation));
+    });
   });
 }
 
@@ -222,7 +169,7 @@ describe('sharing: reads limited to what is the reader’s own', () => {
   });
 
   it('every signed-in role’s own queries succeed and find only its own', async () => {
-    for (const role of roles.filter((r) => r !== 'anonymous')) {
+    for (const role of signedInRoles) {
       const d = db(role);
       const uid = uidOf(role);
       const shares = await assertSucceeds(
@@ -289,17 +236,21 @@ describe('sharing: no client forges or keeps access', () => {
       where('viewerIds', 'array-contains', uids.subscriber),
     );
 
+    // Every read of the child's that following gave the subscriber, beside the list query.
+    const reads: Array<() => Promise<unknown>> = [
+      () => getDoc(doc(sub, `${paths.measurements(childId)}/m1`)),
+      () => getDocs(collection(sub, paths.measurements(childId))),
+      () => getDoc(doc(sub, `${paths.predictions(childId)}/winter-2026`)),
+      () => getDocs(collection(sub, paths.predictions(childId))),
+      () => getDoc(doc(sub, ownSubscription())),
+    ];
+
     await assertSucceeds(getDoc(childRef));
     expect((await assertSucceeds(getDocs(mine))).size).toBe(1);
-    await assertSucceeds(getDoc(doc(sub, `${paths.measurements(childId)}/m1`)));
-    await assertSucceeds(getDocs(collection(sub, paths.measurements(childId))));
-    await assertSucceeds(getDoc(doc(sub, `${paths.predictions(childId)}/winter-2026`)));
-    await assertSucceeds(getDocs(collection(sub, paths.predictions(childId))));
-    await assertSucceeds(getDoc(doc(sub, ownSubscription())));
+    for (const read of reads) await assertSucceeds(read());
 
     // What unsubscribe / removeSubscriber do with the admin SDK.
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      const admin = ctx.firestore();
+    await rules.withoutRules(async (admin) => {
       await deleteDoc(doc(admin, ownSubscription()));
       await updateDoc(doc(admin, paths.child(childId)), {
         viewerIds: arrayRemove(uids.subscriber),
@@ -308,14 +259,10 @@ describe('sharing: no client forges or keeps access', () => {
 
     await assertFails(getDoc(childRef));
     expect((await assertSucceeds(getDocs(mine))).size).toBe(0);
-    await assertFails(getDoc(doc(sub, `${paths.measurements(childId)}/m1`)));
-    await assertFails(getDocs(collection(sub, paths.measurements(childId))));
-    await assertFails(getDoc(doc(sub, `${paths.predictions(childId)}/winter-2026`)));
-    await assertFails(getDocs(collection(sub, paths.predictions(childId))));
-    await assertFails(getDoc(doc(sub, ownSubscription())));
+    for (const read of reads) await assertFails(read());
 
     // The owner and the other follower keep theirs.
-    const other = env.authenticatedContext(cousin).firestore();
+    const other = rules.env().authenticatedContext(cousin).firestore();
     await assertSucceeds(getDoc(doc(db('owner'), paths.child(childId))));
     await assertSucceeds(getDoc(doc(db('owner'), `${paths.measurements(childId)}/m1`)));
     await assertSucceeds(getDoc(doc(other, paths.child(childId))));

@@ -1,26 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, setDoc, updateDoc } from 'firebase/firestore';
+import { paths } from '@sprout/core';
+import { profileData } from '../support/factories';
 import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { paths, type UserProfile } from '@sprout/core';
-import { contextFor, createRulesEnvironment, roles, uids, type Role } from './setup';
+  documentRequest,
+  expectAllowed,
+  itForEveryRole,
+  seededAt,
+  uids,
+  useRulesEnvironment,
+  type Operation,
+  type Role,
+} from '../support/rules';
 
-const profile = (email = 'owner@sprout.test'): UserProfile => ({
-  email,
-  name: 'Olivia Owner',
-  locale: 'SE',
-  language: 'sv',
-  measurementSystem: 'metric',
-  emailReminders: true,
-  birthdayReminders: true,
-  termsAcceptedAt: '2026-11-01T10:00:00.000Z',
-  createdAt: '2026-11-01T10:00:00.000Z',
-});
-
-type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+const profile = (email = 'owner@sprout.test') =>
+  profileData({
+    email,
+    name: 'Olivia Owner',
+    locale: 'SE',
+    language: 'sv',
+    termsAcceptedAt: seededAt,
+    createdAt: seededAt,
+  });
 
 /** users/{owner}: only the owner reads it, creates it and edits their own fields. */
 const allowed: Record<Operation, Role[]> = {
@@ -31,57 +33,28 @@ const allowed: Record<Operation, Role[]> = {
   delete: [],
 };
 
-let env: RulesTestEnvironment;
+const rules = useRulesEnvironment();
 
-beforeAll(async () => {
-  env = await createRulesEnvironment();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-});
+const seedOwnerProfile = () =>
+  rules.withoutRules((db) => setDoc(doc(db, paths.user(uids.owner)), profile()));
 
-async function seedOwnerProfile() {
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore(), paths.user(uids.owner)), profile());
+/** The owner's own profile: created in its place, listed as the whole collection. */
+const attempt = (role: Role, operation: Operation) =>
+  documentRequest(rules.db(role), operation, paths.user(uids.owner), {
+    create: profile(),
+    createPath: paths.user(uids.owner),
+    update: { name: 'Renamed' },
   });
-}
-
-function attempt(role: Role, operation: Operation): Promise<unknown> {
-  const db = contextFor(env, role).firestore();
-  const ref = doc(db, paths.user(uids.owner));
-  switch (operation) {
-    case 'get':
-      return getDoc(ref);
-    case 'list':
-      return getDocs(collection(db, 'users'));
-    case 'create':
-      return setDoc(ref, profile());
-    case 'update':
-      return updateDoc(ref, { name: 'Renamed' });
-    case 'delete':
-      return deleteDoc(ref);
-  }
-}
 
 describe('users/{uid}', () => {
-  for (const operation of Object.keys(allowed) as Operation[]) {
-    for (const role of roles) {
-      const expected = allowed[operation].includes(role);
-      it(`${operation} by ${role} is ${expected ? 'allowed' : 'denied'}`, async () => {
-        if (operation !== 'create') await seedOwnerProfile();
-        const result = attempt(role, operation);
-        await (expected ? assertSucceeds(result) : assertFails(result));
-      });
-    }
-  }
+  itForEveryRole(allowed, async (role, operation, expected) => {
+    if (operation !== 'create') await seedOwnerProfile();
+    await expectAllowed(expected, attempt(role, operation));
+  });
 });
 
 describe('users/{uid} shapes', () => {
-  const ownerDb = () => contextFor(env, 'owner').firestore();
-  const ownerRef = () => doc(ownerDb(), paths.user(uids.owner));
+  const ownerRef = () => doc(rules.db('owner'), paths.user(uids.owner));
 
   it('rejects a profile with fields the client may not set', async () => {
     await assertFails(setDoc(ownerRef(), { ...profile(), isAdmin: true }));

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { paths } from '@sprout/core';
+import { collections, paths, type ChildData } from '@sprout/core';
 import { adminAuth, adminDb } from './admin';
-
-export const uniqueEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@sprout.test`;
+import { oobCodesFor } from './emulators';
+import { childData, profileData, uniqueEmail } from './factories';
 
 /** A verified e-mail account with a profile, as an earlier sign-up would have left it. */
 export async function existingParent(label: string, password = 'Sprout-parent-1') {
@@ -14,34 +13,34 @@ export async function existingParent(label: string, password = 'Sprout-parent-1'
     emailVerified: true,
     displayName: label,
   });
-  const now = new Date().toISOString();
-  await adminDb().doc(paths.user(user.uid)).set({
-    email,
-    name: label,
-    locale: 'US',
-    language: 'en-US',
-    measurementSystem: 'metric',
-    emailReminders: true,
-    birthdayReminders: true,
-    termsAcceptedAt: now,
-    createdAt: now,
-  });
+  await adminDb()
+    .doc(paths.user(user.uid))
+    .set(profileData({ email, name: label }));
   return { uid: user.uid, email, password };
 }
 
 /**
- * Signs in from the sign-in page (cookies rejected, so no banner covers the page) and lands on the
- * dashboard in `lang`.
+ * Signs in from the English sign-in page, answering the cookie banner first (Reject unless
+ * `consent` says otherwise, so no banner covers the page), and lands on the dashboard in `lang`.
  */
 export async function signInToDashboard(
   page: Page,
   baseUrl: string,
   parent: { email: string; password: string },
-  lang = 'en-US',
+  {
+    lang = 'en-US',
+    signInLang = 'en-US',
+    consent = 'Reject',
+  }: { lang?: string; signInLang?: string; consent?: 'Accept' | 'Reject' } = {},
 ) {
-  await page.goto(`${baseUrl}/en-US/signin`);
-  await page.getByRole('button', { name: 'Reject' }).click();
+  await page.goto(`${baseUrl}/${signInLang}/signin`);
+  await page.getByRole('button', { name: consent }).click();
   await signIn(page, parent.email, parent.password);
+  if (signInLang === lang) {
+    // Signed in where the profile's language is: the app itself lands on that dashboard.
+    await page.waitForURL(`${baseUrl}/${lang}/dashboard`);
+    return;
+  }
   await page.waitForURL(/\/dashboard$/);
   if (!page.url().endsWith(`/${lang}/dashboard`)) await page.goto(`${baseUrl}/${lang}/dashboard`);
 }
@@ -53,17 +52,34 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** The e-mail verification link the Auth emulator holds for `email` (sign-up sends it). */
+export async function emailVerification(email: string) {
+  const [verification] = (await oobCodesFor(email)).filter(
+    (code) => code.requestType === 'VERIFY_EMAIL',
+  );
+  if (!verification) throw new Error(`No verification link was sent to ${email}`);
+  return verification;
+}
+
+/**
+ * Asks for a reset link from the forgot-password page the browser is on, and returns the link's
+ * code as the Auth emulator holds it.
+ */
+export async function requestPasswordReset(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  const [reset] = (await oobCodesFor(email)).filter((c) => c.requestType === 'PASSWORD_RESET');
+  if (!reset) throw new Error('No reset link was sent');
+  return reset.oobCode;
+}
+
 /** A child of the parent's own, as the add-child form would have stored it (no measurements). */
 export async function addOwnChild(
   ownerUid: string,
-  child: { name: string; birthDate: string; gender: 'male' | 'female' },
+  child: Pick<ChildData, 'name' | 'birthDate' | 'gender'> & Partial<ChildData>,
 ) {
-  const ref = adminDb().collection('children').doc();
-  await ref.set({
-    ownerId: ownerUid,
-    viewerIds: [ownerUid],
-    ...child,
-    createdAt: new Date().toISOString(),
-  });
+  const ref = adminDb().collection(collections.children).doc();
+  await ref.set(childData(ownerUid, child));
   return ref;
 }

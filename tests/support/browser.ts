@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,4 +40,28 @@ export async function openBrowser(
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+export type Browser = Awaited<ReturnType<typeof openBrowser>>;
+
+/** A journey's browsers: `open` starts one like openBrowser; all are closed after each test. */
+export function useBrowsers() {
+  const opened: Browser[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((browser) => browser.close()));
+  });
+  return async (options?: Parameters<typeof openBrowser>[0]) => {
+    const browser = await openBrowser(options);
+    opened.push(browser);
+    return browser;
+  };
+}
+
+/** Every line the page logs that starts with `prefix` (the emulator build logs '[analytics] …'). */
+export function consoleLines(page: Page, prefix: string): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith(prefix)) lines.push(message.text());
+  });
+  return lines;
 }

@@ -8,6 +8,7 @@ import {
 } from '../validation/product.schema';
 import { validationCodes as codes } from '../validation/validation-codes';
 import type { ProductData } from '../products/product.types';
+import type { StoredTimestamp } from '../stored-timestamp.types';
 
 /**
  * The admin area's server contract (spec sections 2, 6 and 9; DESIGN.md's security model): an
@@ -37,10 +38,32 @@ export type AdminSessionData = {
   createdAt: string;
   /** ISO time; the session is over at or after this instant. */
   expiresAt: string;
+  /** A day after expiresAt, as a timestamp: Firestore's TTL policy removes the session then. */
+  deleteAt?: StoredTimestamp;
 };
 
 /** `adminConfig/ipAllowlist`: the addresses admins may call from (exact IPv4 or IPv6 addresses). */
 export type AdminIpAllowlistData = { ips: string[] };
+
+/**
+ * `admins/{uid}/private/totp`: the admin's second factor (RFC 6238 TOTP, checked by the functions
+ * because the Auth emulator has no TOTP multi-factor). No client can read it; the secret leaves
+ * the server once, as the otpauth:// URI of the enrolment.
+ */
+export type AdminTotpData = {
+  /** The confirmed secret (base32); null until an enrolment is confirmed. */
+  secret: string | null;
+  /** A secret handed out by enrollAdminTotp, waiting for its first code. */
+  pendingSecret: string | null;
+  /** When the pending secret was handed out (ISO time). */
+  pendingAt?: string | null;
+  /** The last time step a code was accepted for: a code works once (RFC 6238 section 5.2). */
+  lastStep: number | null;
+  /** Wrong codes since failureWindowStart (ISO time): a bound on guessing. */
+  failures: number;
+  failureWindowStart: string | null;
+  confirmedAt: string | null;
+};
 
 /** When a session opened at `now` ends. */
 export function adminSessionExpiresAt(now: Date): string {

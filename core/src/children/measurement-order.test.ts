@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareMeasurementsNewestFirst,
-  newestMeasurement,
   newestPerDay,
   sortMeasurementsNewestFirst,
 } from './measurement-order';
@@ -23,12 +22,6 @@ describe('the order of measurements', () => {
     expect(compareMeasurementsNewestFirst(first, first)).toBe(0);
     // Without createdAt (older data) an entry is the oldest of its day.
     expect(sortMeasurementsNewestFirst([undated, first]).map((m) => m.id)).toEqual(['a', 'd']);
-  });
-
-  it('picks the same newest measurement whatever the input order', () => {
-    expect(newestMeasurement([first, correction, older])?.id).toBe('b');
-    expect(newestMeasurement([correction, first, older])?.id).toBe('b');
-    expect(newestMeasurement([])).toBeUndefined();
   });
 
   it('keeps one entry per day, the correction', () => {

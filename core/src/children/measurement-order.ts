@@ -26,17 +26,6 @@ export function sortMeasurementsNewestFirst<T extends OrderedMeasurement>(
   return [...measurements].sort(compareMeasurementsNewestFirst);
 }
 
-/** The measurement that counts as the child's current one, or undefined for none. */
-export function newestMeasurement<T extends OrderedMeasurement>(
-  measurements: readonly T[],
-): T | undefined {
-  let newest: T | undefined;
-  for (const m of measurements) {
-    if (!newest || compareMeasurementsNewestFirst(m, newest) < 0) newest = m;
-  }
-  return newest;
-}
-
 /**
  * One measurement per day, the day's newest entry (a later entry of the same day corrects the
  * earlier one), newest day first. Forecasts and charts use this, so a corrected value is never

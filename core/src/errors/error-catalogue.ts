@@ -16,6 +16,8 @@ export const errorCodes = [
   'auth/signup-unavailable', // Unable to create account at this time. Please try again later.
   'auth/reset-link-expired', // Your password reset link has expired. Please request a new one.
   'auth/reset-session-missing', // Your session has expired. Please request a new password reset link.
+  // Not in the spec's list: the person closed Google's sign-in popup (the forms show nothing).
+  'auth/cancelled', // Failed to sign in with Google
   'db/connection-error', // Unable to connect to database (retry)
   'db/query-error', // Database query failed
   'db/constraint-error', // Database constraint violation

@@ -39,7 +39,11 @@ describe('errorCodeFromFirebaseAuth', () => {
     ['auth/requires-recent-login', 'auth/session-expired'],
     ['auth/expired-action-code', 'auth/reset-link-expired'],
     ['auth/invalid-action-code', 'auth/reset-link-expired'],
-    ['auth/popup-closed-by-user', 'default'],
+    ['auth/popup-closed-by-user', 'auth/cancelled'],
+    ['auth/cancelled-popup-request', 'auth/cancelled'],
+    ['auth/user-cancelled', 'auth/cancelled'],
+    ['auth/internal-error', 'api/server-error'],
+    ['auth/user-disabled', 'default'],
   ])('%s → %s', (firebase, code) => {
     expect(errorCodeFromFirebaseAuth(firebase)).toBe(code);
   });

@@ -29,7 +29,10 @@ export function errorCodeFromAuthMessage(message: string): ErrorCode {
   return lookup(backendAuthMessageCodes, message.trim());
 }
 
-/** Firebase Auth error codes (web SDK and Admin SDK) mapped to the catalogue. */
+/**
+ * Firebase Auth error codes (web SDK and Admin SDK) mapped to the catalogue: the one table, used by
+ * the web's sign-in, sign-up and password-reset forms (features/auth/api/auth-error.ts).
+ */
 export const firebaseAuthErrorCodes: Readonly<Record<string, ErrorCode>> = {
   // Firebase answers a wrong password and an unknown account alike (enumeration protection),
   // and so does Sprout.
@@ -50,6 +53,9 @@ export const firebaseAuthErrorCodes: Readonly<Record<string, ErrorCode>> = {
   'auth/id-token-revoked': 'auth/session-expired',
   'auth/expired-action-code': 'auth/reset-link-expired',
   'auth/invalid-action-code': 'auth/reset-link-expired',
+  'auth/popup-closed-by-user': 'auth/cancelled',
+  'auth/cancelled-popup-request': 'auth/cancelled',
+  'auth/user-cancelled': 'auth/cancelled',
   'auth/invalid-verification-code': 'auth/invalid-otp',
   'auth/missing-password': 'validation/required',
   'auth/internal-error': 'api/server-error',
@@ -143,6 +149,8 @@ export function callableStatusFor(code: ErrorCode): CallableErrorStatus {
     case 'api/network-error':
     case 'auth/signup-unavailable':
       return 'unavailable';
+    case 'auth/cancelled':
+      return 'cancelled';
     case 'db/query-error':
     case 'api/server-error':
     case 'default':

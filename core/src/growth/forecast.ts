@@ -1,8 +1,8 @@
-import { clothingSizeForAge, type ClothingTable, type Girths } from '../sizes/teen-clothing-sizes';
-import { shoeSizeForFoot } from '../sizes/shoe-sizes';
+import type { ClothingTable, Girths } from '../sizes/teen-clothing-sizes';
+import { sizesAtMeasurement } from '../sizes/child-sizes';
 import { upcomingSeasons, type Hemisphere, type Season } from '../seasons/seasons';
 import { newestPerDay } from '../children/measurement-order';
-import { ageInMonths, ageInYears, dayNumber } from './age';
+import { ageInMonths, dayNumber } from './age';
 import {
   defaultForecastModel,
   forecastAt,
@@ -181,12 +181,11 @@ export function forecastSeasons(input: ForecastInput): ForecastPoint[] {
   return targets.map((t, i) => {
     const height = heightPoints[i] ?? { value: last.height, low: last.height, high: last.height };
     const foot = footPoints[i] ?? { value: 0, low: 0, high: 0 };
-    const clothing = clothingSizeForAge({
-      sex: input.sex,
-      heightCm: height.value,
-      ageYears: ageInYears(input.birthDate, t.date),
-      girths,
-    });
+    // The sizes at the forecast height and foot on the point's day, with the latest girths.
+    const { clothing, shoe } = sizesAtMeasurement(
+      { birthDate: input.birthDate, gender: input.sex },
+      { measuredAt: t.date, height: height.value, footLength: foot.value, ...girths },
+    );
     return {
       step: t.step,
       season: t.season,
@@ -200,7 +199,7 @@ export function forecastSeasons(input: ForecastInput): ForecastPoint[] {
       clothingSize: clothing.eu,
       clothingTable: clothing.table,
       catalogueClothingSize: clothing.catalogueSize,
-      shoeSize: shoeSizeForFoot(foot.value).eu,
+      shoeSize: shoe.eu,
     };
   });
 }

@@ -211,8 +211,3 @@ export function resolveRouteLanguage(input: {
   }
   return defaultRouteLanguage;
 }
-
-/** `<html lang>`: the catalog's language (so `dk` pages say `da`, `en-US` says `en`). */
-export function htmlLang(route: RouteLanguage): string {
-  return languages[route].catalog;
-}

@@ -23,7 +23,16 @@ export type ProductData = {
   createdAt: string;
 };
 
+/**
+ * `products/{id}` as stored: the product and its `matchKeys` (recommendations.ts), which every
+ * writer sets with `productMatchKeys` and which never leave the server.
+ */
+export type ProductDocument = ProductData & { matchKeys: string[] };
+
 export type Product = ProductData & { id: string };
 
-/** A saved product: the product as it was when saved, and when (ISO time). */
+/**
+ * A saved product: the product as it was when saved, and when (ISO time). Also
+ * `users/{uid}/savedProducts/{productId}`, whose documents keep the id as a field (rules).
+ */
 export type SavedProduct = Product & { savedAt: string };

@@ -1,3 +1,4 @@
+import type { StoredTimestamp } from '../stored-timestamp.types';
 import type { ChildGender } from '../validation/child.schema';
 
 /** `shares/{token}`: a share link. Written by functions; readable by its owner only. */
@@ -19,6 +20,8 @@ export type ShareTombstoneData = {
   expiresAt: string;
   /** When the child was deleted (ISO time). */
   retiredAt: string;
+  /** The link's expiry again, as a timestamp: Firestore's TTL policy removes the tombstone then. */
+  deleteAt: StoredTimestamp;
 };
 
 /** `subscriptions/{childId}_{subscriberId}`: someone following a child. Written by functions. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatSizeRange, formatSizeRangeForMarket, localizeSizeLabel } from './size-display';
+import {
+  formatSizeForMarket,
+  formatSizeRange,
+  formatSizeRangeForMarket,
+  localizeSizeLabel,
+} from './size-display';
 
 describe('formatSizeRange', () => {
   it('shows the US range with the EU range in brackets', () => {
@@ -45,6 +50,15 @@ describe('formatSizeRangeForMarket', () => {
       expect(formatSizeRangeForMarket(market, 104, 110, 'clothing')).toBe('EU 104–110');
       expect(formatSizeRangeForMarket(market, 30, 30, 'shoes')).toBe('EU 30');
     }
+  });
+});
+
+describe('formatSizeForMarket', () => {
+  it("is one size in the market's standard, with the table from 13 and the locale's numbers", () => {
+    expect(formatSizeForMarket('US', 104, 'clothing')).toBe('4T (EU 104)');
+    expect(formatSizeForMarket('SE', 38, 'clothing', { table: 'women' })).toBe('EU 38');
+    expect(formatSizeForMarket('US', 38, 'clothing', { table: 'women' })).toBe('10 (EU 38)');
+    expect(formatSizeForMarket('SE', 30.5, 'shoes', { locale: 'sv-SE' })).toBe('EU 30,5');
   });
 });
 

@@ -89,3 +89,13 @@ export function formatSizeRangeForMarket(
   const system = kind === 'clothing' ? settings.clothingSizeStandard : settings.shoeSizeStandard;
   return formatSizeRange(system, minEU, maxEU, kind, options);
 }
+
+/** One size in the standard of the user's market: "4T (EU 104)", "EU 38". */
+export function formatSizeForMarket(
+  market: MarketCode,
+  eu: number,
+  kind: SizeKind,
+  options: SizeFormatOptions = {},
+): string {
+  return formatSizeRangeForMarket(market, eu, eu, kind, options);
+}

@@ -2,10 +2,6 @@
 export const sizeSystems = ['EU', 'US', 'UK', 'CN', 'JP', 'AU', 'CA'] as const;
 export type SizeSystem = (typeof sizeSystems)[number];
 
-export function isSizeSystem(value: unknown): value is SizeSystem {
-  return typeof value === 'string' && (sizeSystems as readonly string[]).includes(value);
-}
-
 /** What a size is for; the two kinds use different tables. */
 export type SizeKind = 'clothing' | 'shoes';
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayUnit,
+  formatAxisTick,
+  formatDisplayNumber,
   formatInUnit,
   formatMeasurement,
   formatMeasurementRange,
@@ -68,5 +70,15 @@ describe('formatMeasurementRange', () => {
     expect(formatMeasurementRange('footLength', 18, 18.02, 'metric', 'en-GB').text).toBe(
       `18${nbsp}cm`,
     );
+  });
+});
+
+describe('formatAxisTick', () => {
+  it("writes a chart's tick as a whole number in the locale, beside the one-decimal values", () => {
+    expect(formatAxisTick(112.5, 'en-US')).toBe('113');
+    expect(formatAxisTick(1250, 'sv-SE')).toBe(`1${nbsp}250`);
+    expect(formatAxisTick(99.4, 'de-DE')).toBe('99');
+    // The one-decimal formatter of the same locale is not disturbed by the whole-number one.
+    expect(formatDisplayNumber(112.46, 'en-US')).toBe('112.5');
   });
 });

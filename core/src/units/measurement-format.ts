@@ -37,11 +37,12 @@ const noBreakSpace = '\u00a0';
 const dash = '–';
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(locale: string): Intl.NumberFormat {
-  let f = formatters.get(locale);
+function formatter(locale: string, decimals: number = displayDecimals): Intl.NumberFormat {
+  const key = `${locale}|${decimals}`;
+  let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale, { maximumFractionDigits: displayDecimals });
-    formatters.set(locale, f);
+    f = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals });
+    formatters.set(key, f);
   }
   return f;
 }
@@ -66,6 +67,11 @@ export function toDisplayValue(
 /** A number (already in its display unit) as `locale` writes it, to one decimal. */
 export function formatDisplayNumber(value: number, locale: string): string {
   return formatter(locale).format(roundTo(value, displayDecimals));
+}
+
+/** A chart axis tick of a measurement (already in its display unit): whole, as `locale` writes it. */
+export function formatAxisTick(value: number, locale: string): string {
+  return formatter(locale, 0).format(value);
 }
 
 /** A value already in `unit` (a chart's point), formatted like formatMeasurement. */

@@ -1,10 +1,11 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import { collections, paths } from '@sprout/core';
+import { paths } from '@sprout/core';
 import { region } from '../config';
 import { logs } from '../logs';
 import { fail, requireUid } from '../lib/callable';
+import { collectionRef, docRef } from '../lib/firestore';
 import { retireShares } from '../sharing/retire-shares';
 
 /**
@@ -18,11 +19,11 @@ export const deleteAccount = onCall({ region }, async (request) => {
   const db = getFirestore();
   try {
     const [owned, shares, subscribedTo, subscribers, sharedWithMe] = await Promise.all([
-      db.collection(collections.children).where('ownerId', '==', uid).get(),
-      db.collection(collections.shares).where('ownerId', '==', uid).get(),
-      db.collection(collections.subscriptions).where('subscriberId', '==', uid).get(),
-      db.collection(collections.subscriptions).where('ownerId', '==', uid).get(),
-      db.collection(collections.children).where('viewerIds', 'array-contains', uid).get(),
+      collectionRef(paths.children).where('ownerId', '==', uid).get(),
+      collectionRef(paths.shares).where('ownerId', '==', uid).get(),
+      collectionRef(paths.subscriptions).where('subscriberId', '==', uid).get(),
+      collectionRef(paths.subscriptions).where('ownerId', '==', uid).get(),
+      collectionRef(paths.children).where('viewerIds', 'array-contains', uid).get(),
     ]);
 
     // The links leave id-free tombstones: their visitors read that the data was removed.
@@ -32,14 +33,14 @@ export const deleteAccount = onCall({ region }, async (request) => {
       writer.delete(doc.ref);
     }
     for (const child of sharedWithMe.docs) {
-      if (child.get('ownerId') !== uid)
+      if (child.data().ownerId !== uid)
         writer.update(child.ref, { viewerIds: FieldValue.arrayRemove(uid) });
     }
     await writer.close();
 
     // recursiveDelete takes the measurements and predictions (and savedProducts) along.
     for (const child of owned.docs) await db.recursiveDelete(child.ref);
-    await db.recursiveDelete(db.doc(paths.user(uid)));
+    await db.recursiveDelete(docRef(paths.user(uid)));
   } catch (error) {
     logs.accountDeletionFailed(uid, error);
     fail('api/server-error', 'Failed to delete account');

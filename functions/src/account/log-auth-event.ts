@@ -1,13 +1,14 @@
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { boolean, object, string } from 'yup';
-import { collections } from '@sprout/core';
+import { authEventTypes, authProviders, paths } from '@sprout/core';
 import { region } from '../config';
 import { clientIp, parse } from '../lib/callable';
+import { collectionRef } from '../lib/firestore';
 
 const payloadSchema = object({
-  eventType: string().oneOf(['sign_in', 'sign_up']).required(),
-  provider: string().oneOf(['email', 'google']).required(),
+  eventType: string().oneOf(authEventTypes).required(),
+  provider: string().oneOf(authProviders).required(),
   success: boolean().required(),
   email: string().trim().lowercase().max(320).optional(),
   errorMessage: string().max(200).optional(),
@@ -23,18 +24,16 @@ export const logAuthEvent = onCall({ region }, async (request) => {
   const payload = await parse(payloadSchema, request.data);
   const uid = request.auth?.uid ?? null;
   if (payload.success && !uid) return { logged: false };
-  await getFirestore()
-    .collection(collections.authLogs)
-    .add({
-      userId: uid,
-      email: (uid ? request.auth?.token.email : payload.email) ?? null,
-      provider: payload.provider,
-      eventType: payload.eventType,
-      success: payload.success,
-      errorMessage: payload.errorMessage ?? null,
-      ipAddress: clientIp(request),
-      userAgent: String(request.rawRequest.headers['user-agent'] ?? '').slice(0, 300),
-      createdAt: FieldValue.serverTimestamp(),
-    });
+  await collectionRef(paths.authLogs).add({
+    userId: uid,
+    email: (uid ? request.auth?.token.email : payload.email) ?? null,
+    provider: payload.provider,
+    eventType: payload.eventType,
+    success: payload.success,
+    errorMessage: payload.errorMessage ?? null,
+    ipAddress: clientIp(request),
+    userAgent: String(request.rawRequest.headers['user-agent'] ?? '').slice(0, 300),
+    createdAt: FieldValue.serverTimestamp(),
+  });
   return { logged: true };
 });

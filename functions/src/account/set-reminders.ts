@@ -1,9 +1,9 @@
-import { getFirestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { boolean, object, string } from 'yup';
 import { paths } from '@sprout/core';
 import { region } from '../config';
 import { fail, parse, requireUid } from '../lib/callable';
+import { docRef } from '../lib/firestore';
 
 const payloadSchema = object({
   type: string().oneOf(['season', 'birthday']).required(),
@@ -19,7 +19,7 @@ const fieldFor = { season: 'emailReminders', birthday: 'birthdayReminders' } as 
 export const setReminders = onCall({ region }, async (request) => {
   const uid = requireUid(request);
   const { type, enabled } = await parse(payloadSchema, request.data);
-  const ref = getFirestore().doc(paths.user(uid));
+  const ref = docRef(paths.user(uid));
   const field = fieldFor[type as keyof typeof fieldFor];
   try {
     await ref.update({ [field]: enabled });

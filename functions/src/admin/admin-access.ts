@@ -1,16 +1,13 @@
-import { getFirestore } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import {
   adminSessionLive,
   adminSessionRequestSchema,
   paths,
-  type AdminData,
   type AdminFailureReason,
-  type AdminIpAllowlistData,
-  type AdminSessionData,
   type ErrorCode,
 } from '@sprout/core';
 import { fail } from '../lib/callable';
+import { docRef } from '../lib/firestore';
 
 /** The spec's message for each admin failure (section 8), with its catalogue code. */
 const failures: Record<AdminFailureReason, { code: ErrorCode; message: string }> = {
@@ -30,20 +27,18 @@ export function failAdmin(reason: AdminFailureReason): never {
   fail(code, message, { reason });
 }
 
-// Reads of the admin documents, one small function each (a typed converter can replace the casts).
-export async function readAdmin(uid: string): Promise<AdminData | undefined> {
-  return (await getFirestore().doc(paths.admin(uid)).get()).data() as AdminData | undefined;
+export async function readAdmin(uid: string) {
+  return (await docRef(paths.admin(uid)).get()).data();
 }
 
 export async function readIpAllowlist(): Promise<string[]> {
-  const data = (await getFirestore().doc(paths.adminIpAllowlist()).get()).data() as
-    Partial<AdminIpAllowlistData> | undefined;
-  return Array.isArray(data?.ips) ? data.ips.filter((ip) => typeof ip === 'string') : [];
+  // Edited by hand (admin:allowlist, the console): anything but a list of strings allows nobody.
+  const ips: unknown = (await docRef(paths.adminIpAllowlist()).get()).data()?.ips;
+  return Array.isArray(ips) ? ips.filter((ip): ip is string => typeof ip === 'string') : [];
 }
 
-export async function readAdminSession(sessionId: string): Promise<AdminSessionData | undefined> {
-  return (await getFirestore().doc(paths.adminSession(sessionId)).get()).data() as
-    AdminSessionData | undefined;
+export async function readAdminSession(sessionId: string) {
+  return (await docRef(paths.adminSession(sessionId)).get()).data();
 }
 
 /** '::ffff:127.0.0.1' (an IPv4 address on an IPv6 socket) is 127.0.0.1. */

@@ -4,7 +4,7 @@ import { adminProductRequestSchema } from '@sprout/core';
 import { region } from '../config';
 import { parse } from '../lib/callable';
 import { failAdmin, requireAdmin } from './admin-access';
-import { productsCollection } from './admin-products';
+import { productRef } from './admin-products';
 
 /**
  * Delete (after the inline Confirm): the catalogue document only. Parents' saved products are
@@ -15,7 +15,7 @@ export const adminDeleteProduct = onCall(
   async (request): Promise<{ deleted: true }> => {
     await requireAdmin(request, { session: true });
     const { productId } = await parse(adminProductRequestSchema, request.data);
-    const ref = productsCollection().doc(productId);
+    const ref = productRef(productId);
     await getFirestore().runTransaction(async (tx) => {
       if (!(await tx.get(ref)).exists) failAdmin('product-not-found');
       tx.delete(ref);

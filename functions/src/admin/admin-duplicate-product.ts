@@ -12,6 +12,7 @@ import {
   changesOf,
   parseProduct,
   productFrom,
+  productRef,
   productsCollection,
   storedProduct,
 } from './admin-products';
@@ -24,7 +25,7 @@ export const adminDuplicateProduct = onCall({ region }, async (request): Promise
   await requireAdmin(request, { session: true });
   const { productId } = await parse(adminProductRequestSchema, request.data);
   const changes = changesOf(request.data);
-  const source = productFrom(await productsCollection().doc(productId).get());
+  const source = productFrom(await productRef(productId).get());
   if (!source) failAdmin('product-not-found');
   const input = await parseProduct({ ...productInputFrom(source), active: true, ...changes });
   const product = productDataFrom(input, new Date().toISOString());

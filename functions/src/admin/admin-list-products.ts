@@ -9,6 +9,7 @@ import {
   type AdminProduct,
   type AdminProductListRequest,
   type AdminProductPage,
+  type ProductDocument,
 } from '@sprout/core';
 import { region } from '../config';
 import { fail, parse } from '../lib/callable';
@@ -39,10 +40,12 @@ function decodeCursor(cursor: string): Cursor {
   fail('validation/invalid-format', 'Invalid cursor', { errors: [validationCodes.invalidFormat] });
 }
 
+type ProductQuery = Query<ProductDocument, ProductDocument>;
+
 /** The filters of the dashboard as one Firestore query (every one an equality or array filter). */
-function filtered(input: AdminProductListRequest): Query {
+function filtered(input: AdminProductListRequest): ProductQuery {
   const countries = adminScopeCountries(input.country, input.scope);
-  let query: Query =
+  let query: ProductQuery =
     countries.length === 1
       ? productsCollection().where('country', '==', countries[0])
       : productsCollection().where('country', 'in', countries);
@@ -53,7 +56,7 @@ function filtered(input: AdminProductListRequest): Query {
   return query;
 }
 
-const newestFirst = (query: Query) =>
+const newestFirst = (query: ProductQuery) =>
   query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
 
 /** After the cursor in newest-first order (createdAt, then id, both descending). */

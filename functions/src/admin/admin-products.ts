@@ -1,30 +1,26 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
-  getFirestore,
-  type CollectionReference,
-  type DocumentSnapshot,
-} from 'firebase-admin/firestore';
-import {
-  collections,
+  paths,
   productMatchKeys,
   productSchema,
   type AdminProduct,
   type AdminProductInput,
   type ProductData,
+  type ProductDocument,
 } from '@sprout/core';
 import { fail, parse } from '../lib/callable';
+import { collectionRef, docRef } from '../lib/firestore';
 
-/** How the catalogue stores a product: its fields plus the keys getRecommendations queries. */
-export type StoredProduct = ProductData & { matchKeys: string[] };
-
-export function productsCollection(): CollectionReference {
-  return getFirestore().collection(collections.products);
-}
+export const productsCollection = () => collectionRef(paths.products);
+export const productRef = (productId: string) => docRef(paths.product(productId));
 
 /** A stored product as the admin sees it: with its id, without the server's matchKeys. */
-export function productFrom(snap: DocumentSnapshot): AdminProduct | undefined {
-  const data = snap.data() as (ProductData & { matchKeys?: string[] }) | undefined;
+export function productFrom(
+  snap: DocumentSnapshot<ProductDocument, ProductDocument>,
+): AdminProduct | undefined {
+  const data = snap.data();
   if (!data) return undefined;
-  const product = { ...data, id: snap.id };
+  const product: AdminProduct & { matchKeys?: string[] } = { ...data, id: snap.id };
   delete product.matchKeys;
   return product;
 }
@@ -33,7 +29,7 @@ export function productFrom(snap: DocumentSnapshot): AdminProduct | undefined {
  * What every admin write stores: the product and its matchKeys recomputed with core (DESIGN.md),
  * so getRecommendations finds an edited product at once.
  */
-export function storedProduct(product: ProductData): StoredProduct {
+export function storedProduct(product: ProductData): ProductDocument {
   return { ...product, matchKeys: productMatchKeys(product) };
 }
 

@@ -4,7 +4,7 @@ import { adminToggleProductSchema } from '@sprout/core';
 import { region } from '../config';
 import { parse } from '../lib/callable';
 import { failAdmin, requireAdmin } from './admin-access';
-import { productFrom, productsCollection } from './admin-products';
+import { productFrom, productRef } from './admin-products';
 
 /**
  * The one-click Active/Inactive switch: `active` sets the state (a repeated click changes
@@ -16,7 +16,7 @@ export const adminToggleProduct = onCall(
   async (request): Promise<{ id: string; active: boolean }> => {
     await requireAdmin(request, { session: true });
     const input = await parse(adminToggleProductSchema, request.data);
-    const ref = productsCollection().doc(input.productId);
+    const ref = productRef(input.productId);
     const active = await getFirestore().runTransaction(async (tx) => {
       const current = productFrom(await tx.get(ref));
       if (!current) failAdmin('product-not-found');

@@ -1,25 +1,14 @@
-import { getFirestore, type DocumentReference } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { Secret, TOTP } from 'otpauth';
-import { paths, type AdminFailureReason } from '@sprout/core';
+import { paths, type AdminFailureReason, type AdminTotpData } from '@sprout/core';
+import { docRef } from '../lib/firestore';
 
-/**
+/*
  * The admin's second factor: RFC 6238 TOTP (SHA-1, 6 digits, 30 s, the authenticator apps'
  * default) checked by the functions, because the Auth emulator has no TOTP multi-factor
- * (firebase-tools#6224). The secret lives in `admins/{uid}/private/totp`, which no client can
- * read; it leaves the server once, as the otpauth:// URI of the enrolment.
+ * (firebase-tools#6224). The secret lives in `admins/{uid}/private/totp` (core's AdminTotpData),
+ * which no client can read; it leaves the server once, as the otpauth:// URI of the enrolment.
  */
-export type AdminTotpData = {
-  /** The confirmed secret (base32); null until an enrolment is confirmed. */
-  secret: string | null;
-  /** A secret handed out by enrollAdminTotp, waiting for its first code. */
-  pendingSecret: string | null;
-  /** The last time step a code was accepted for: a code works once (RFC 6238 section 5.2). */
-  lastStep: number | null;
-  /** Wrong codes since failureWindowStart (ISO time): a bound on guessing. */
-  failures: number;
-  failureWindowStart: string | null;
-  confirmedAt: string | null;
-};
 
 export const totpIssuer = 'Sprout';
 const period = 30;
@@ -28,14 +17,16 @@ const window = 1;
 export const maxWrongCodes = 5;
 const failureWindowMs = 15 * 60_000;
 
-export function totpRef(uid: string): DocumentReference {
-  return getFirestore().doc(paths.adminTotp(uid));
+export function totpRef(uid: string) {
+  return docRef(paths.adminTotp(uid));
 }
 
-/** The stored document with its defaults (an enrolment just started has no counters yet). */
-export function readTotp(data: unknown): AdminTotpData | undefined {
-  if (!data) return undefined;
-  const stored = data as Partial<AdminTotpData>;
+/**
+ * The stored document with its defaults: an enrolment just started (a merge of pendingSecret
+ * into no document) has no secret and no counters yet.
+ */
+export function readTotp(stored: Partial<AdminTotpData> | undefined): AdminTotpData | undefined {
+  if (!stored) return undefined;
   return {
     secret: stored.secret ?? null,
     pendingSecret: stored.pendingSecret ?? null,

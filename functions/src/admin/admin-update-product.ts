@@ -16,7 +16,7 @@ import {
   dataOf,
   parseProduct,
   productFrom,
-  productsCollection,
+  productRef,
 } from './admin-products';
 
 /**
@@ -28,7 +28,7 @@ export const adminUpdateProduct = onCall({ region }, async (request): Promise<Ad
   await requireAdmin(request, { session: true });
   const { productId } = await parse(adminProductRequestSchema, request.data);
   const changes = changesOf(request.data);
-  const ref = productsCollection().doc(productId);
+  const ref = productRef(productId);
   return getFirestore().runTransaction(async (tx) => {
     const current = productFrom(await tx.get(ref));
     if (!current) failAdmin('product-not-found');

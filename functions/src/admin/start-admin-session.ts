@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { getFirestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   adminSessionExpiresAt,
@@ -10,6 +10,7 @@ import {
 } from '@sprout/core';
 import { region } from '../config';
 import { parse } from '../lib/callable';
+import { docRef } from '../lib/firestore';
 import { failAdmin, requireAdmin } from './admin-access';
 import { logAdminSignIn } from './admin-log';
 import { checkSecondFactor } from './admin-totp';
@@ -39,10 +40,8 @@ export const startAdminSession = onCall(
         expiresAt: adminSessionExpiresAt(now),
       };
       // A TTL policy on deleteAt (firestore.indexes.json) clears sessions a day after they end.
-      const deleteAt = new Date(Date.parse(session.expiresAt) + 86_400_000);
-      await getFirestore()
-        .doc(paths.adminSession(sessionId))
-        .create({ ...session, deleteAt });
+      const deleteAt = Timestamp.fromMillis(Date.parse(session.expiresAt) + 86_400_000);
+      await docRef(paths.adminSession(sessionId)).create({ ...session, deleteAt });
       await logAdminSignIn(request, { success: true });
       return { sessionId, expiresAt: session.expiresAt };
     } catch (error) {

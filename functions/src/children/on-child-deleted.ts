@@ -2,6 +2,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { collections, paths } from '@sprout/core';
 import { region } from '../config';
+import { collectionRef } from '../lib/firestore';
 import { retireShares } from '../sharing/retire-shares';
 
 /**
@@ -15,14 +16,14 @@ export const onChildDeleted = onDocumentDeleted(
     const childId = event.params.childId;
     const db = getFirestore();
     const [shares, subscriptions] = await Promise.all([
-      db.collection(collections.shares).where('childId', '==', childId).get(),
-      db.collection(collections.subscriptions).where('childId', '==', childId).get(),
+      collectionRef(paths.shares).where('childId', '==', childId).get(),
+      collectionRef(paths.subscriptions).where('childId', '==', childId).get(),
     ]);
     await retireShares(shares.docs);
     const writer = db.bulkWriter();
     for (const doc of subscriptions.docs) writer.delete(doc.ref);
     await writer.close();
-    await db.recursiveDelete(db.collection(paths.measurements(childId)));
-    await db.recursiveDelete(db.collection(paths.predictions(childId)));
+    await db.recursiveDelete(collectionRef(paths.measurements(childId)));
+    await db.recursiveDelete(collectionRef(paths.predictions(childId)));
   },
 );

@@ -1,17 +1,9 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { ageInMonths, collections, standingOf, type Standing } from '@sprout/core';
-import { getFirestore } from 'firebase-admin/firestore';
+import { ageInMonths, collections, paths, standingOf, type Standing } from '@sprout/core';
 import { region } from '../config';
+import { docRef, triggerData } from '../lib/firestore';
 import { logs } from '../logs';
-import { regenerateForecast, type ChildDocument } from './regenerate-forecast';
-
-type MeasurementData = {
-  measuredAt: string;
-  height: number;
-  weight: number;
-  footLength: number;
-  percentiles?: Record<string, Standing | null>;
-};
+import { regenerateForecast } from './regenerate-forecast';
 
 const measuredFields = ['measuredAt', 'height', 'weight', 'footLength'] as const;
 
@@ -34,19 +26,17 @@ export const onMeasurementWritten = onDocumentWritten(
     region,
   },
   async (event) => {
-    const childId = event.params.childId;
-    const before = event.data?.before.data() as MeasurementData | undefined;
-    const after = event.data?.after.data() as MeasurementData | undefined;
+    const { childId, measurementId } = event.params;
+    const before = triggerData<'measurement'>(event.data?.before);
+    const after = triggerData<'measurement'>(event.data?.after);
     const measuredChanged = !before || !after || measuredFields.some((f) => before[f] !== after[f]);
     if (!measuredChanged) return;
 
     if (after && event.data?.after.exists) {
-      const child = (
-        await getFirestore().doc(`${collections.children}/${childId}`).get()
-      ).data() as ChildDocument | undefined;
+      const child = (await docRef(paths.child(childId)).get()).data();
       if (!child) return;
       const age = ageInMonths(child.birthDate, after.measuredAt);
-      await event.data.after.ref.update({
+      await docRef(paths.measurement(childId, measurementId)).update({
         percentiles: {
           height: standingOrNull('height', child.gender, age, after.height),
           weight: standingOrNull('weight', child.gender, age, after.weight),

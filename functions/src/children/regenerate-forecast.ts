@@ -3,20 +3,10 @@ import {
   forecastSeasons,
   marketFor,
   paths,
-  type ForecastPoint,
   type GrowthMeasurement,
-  type Sex,
+  type PredictionData,
 } from '@sprout/core';
-
-export type ChildDocument = {
-  ownerId: string;
-  name: string;
-  birthDate: string;
-  gender: Sex;
-};
-
-/** A stored forecast point: core's ForecastPoint plus when it was made. */
-export type PredictionDocument = ForecastPoint & { generatedAt: string };
+import { collectionRef, docRef } from '../lib/firestore';
 
 /** An optional girth field of a stored measurement, kept only when it is a number. */
 function girth(field: 'chest' | 'bust' | 'waist' | 'hips', value: unknown) {
@@ -33,13 +23,12 @@ export const todayUtc = () => new Date().toISOString().slice(0, 10);
  */
 export async function regenerateForecast(childId: string, today = todayUtc()): Promise<number> {
   const db = getFirestore();
-  const childSnap = await db.doc(paths.child(childId)).get();
-  if (!childSnap.exists) return 0;
-  const child = childSnap.data() as ChildDocument;
+  const child = (await docRef(paths.child(childId)).get()).data();
+  if (!child) return 0;
   const [measurementsSnap, existing, owner] = await Promise.all([
-    db.collection(paths.measurements(childId)).get(),
-    db.collection(paths.predictions(childId)).get(),
-    db.doc(paths.user(child.ownerId)).get(),
+    collectionRef(paths.measurements(childId)).get(),
+    collectionRef(paths.predictions(childId)).get(),
+    docRef(paths.user(child.ownerId)).get(),
   ]);
   const measurements: GrowthMeasurement[] = measurementsSnap.docs.map((doc) => ({
     measuredAt: String(doc.get('measuredAt')),
@@ -59,17 +48,14 @@ export async function regenerateForecast(childId: string, today = todayUtc()): P
     birthDate: child.birthDate,
     measurements,
     today,
-    hemisphere: marketFor(owner.get('locale') as string | undefined).hemisphere,
+    hemisphere: marketFor(owner.data()?.locale).hemisphere,
   });
   const batch = db.batch();
   for (const doc of existing.docs) batch.delete(doc.ref);
   const generatedAt = new Date().toISOString();
   for (const point of points) {
-    const document: PredictionDocument = { ...point, generatedAt };
-    batch.set(
-      db.collection(paths.predictions(childId)).doc(`${point.season}-${point.year}`),
-      document,
-    );
+    const document: PredictionData = { ...point, generatedAt };
+    batch.set(docRef(paths.prediction(childId, `${point.season}-${point.year}`)), document);
   }
   await batch.commit();
   return points.length;

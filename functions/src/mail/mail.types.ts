@@ -1,18 +1,7 @@
-/** `mail/{id}`: the outbox. One document per message; its id makes queuing idempotent. */
-export type MailStatus = 'pending' | 'sending' | 'sent' | 'error';
+import type { MailData } from '@sprout/core';
 
-export type MailDocument = {
-  to: string;
-  template: string;
-  subject: string;
-  text: string;
-  html: string;
-  status: MailStatus;
-  createdAt: string;
-  attempts: number;
-  sentAt?: string;
-  messageId?: string;
-  error?: string;
-};
-
-export type RenderedMail = Pick<MailDocument, 'subject' | 'text' | 'html'>;
+/**
+ * What a template renders; the outbox document (core's MailData) adds the rest. Server-only: only
+ * functions render e-mails.
+ */
+export type RenderedMail = Pick<MailData, 'subject' | 'text' | 'html'>;

@@ -3,8 +3,8 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { createTransport } from 'nodemailer';
 import { collections } from '@sprout/core';
 import { mailFrom, region, smtpUrl } from '../config';
+import { converter } from '../lib/firestore';
 import { logs } from '../logs';
-import type { MailDocument } from './mail.types';
 
 /**
  * Sends each outbox message once. The message is claimed in a transaction
@@ -14,12 +14,12 @@ import type { MailDocument } from './mail.types';
 export const onMailQueued = onDocumentCreated(
   { document: `${collections.mail}/{mailId}`, region, secrets: [smtpUrl] },
   async (event) => {
-    const ref = event.data?.ref;
+    const ref = event.data?.ref.withConverter(converter<'mail'>());
     if (!ref) return;
     const db = getFirestore();
     const claimed = await db.runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
-      const mail = snapshot.data() as MailDocument | undefined;
+      const mail = snapshot.data();
       if (!mail || mail.status !== 'pending') {
         logs.mailSkipped(ref.id, mail?.status ?? 'missing');
         return null;

@@ -1,6 +1,6 @@
-import { getFirestore } from 'firebase-admin/firestore';
-import { paths } from '@sprout/core';
-import type { MailDocument, RenderedMail } from './mail.types';
+import { paths, type MailData } from '@sprout/core';
+import { docRef } from '../lib/firestore';
+import type { RenderedMail } from './mail.types';
 
 /**
  * Puts a message in the outbox under a caller-chosen id. Returns false when a
@@ -10,14 +10,14 @@ export async function queueMail(
   mailId: string,
   message: RenderedMail & { to: string; template: string },
 ): Promise<boolean> {
-  const doc: MailDocument = {
+  const doc: MailData = {
     ...message,
     status: 'pending',
     attempts: 0,
     createdAt: new Date().toISOString(),
   };
   try {
-    await getFirestore().doc(paths.mail(mailId)).create(doc);
+    await docRef(paths.mail(mailId)).create(doc);
     return true;
   } catch (error) {
     if (isAlreadyExists(error)) return false;

@@ -1,15 +1,17 @@
-import { FieldPath, getFirestore, type Query } from 'firebase-admin/firestore';
+import { FieldPath, type Query } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import {
-  collections,
+  paths,
   recommendationKeys,
   recommendationRequestSchema,
-  type ProductData,
+  type Product,
+  type ProductDocument,
   type ProductSort,
   type RecommendationsPage,
 } from '@sprout/core';
 import { region } from '../config';
 import { fail, parse } from '../lib/callable';
+import { collectionRef } from '../lib/firestore';
 
 const orderOf: Record<ProductSort, { field: 'createdAt' | 'priceEur'; direction: 'asc' | 'desc' }> =
   {
@@ -56,8 +58,7 @@ export const getRecommendations = onCall(
   async (request): Promise<RecommendationsPage> => {
     const input = await parse(recommendationRequestSchema, request.data);
     const { field, direction } = orderOf[input.sort as ProductSort];
-    let query: Query = getFirestore()
-      .collection(collections.products)
+    let query: Query<ProductDocument, ProductDocument> = collectionRef(paths.products)
       .where('active', '==', true)
       .where('matchKeys', 'array-contains-any', recommendationKeys(input))
       .orderBy(field, direction)
@@ -66,7 +67,8 @@ export const getRecommendations = onCall(
     const snap = await query.limit(input.pageSize + 1).get();
     const docs = snap.docs.slice(0, input.pageSize);
     const products = docs.map((doc) => {
-      const product = { ...(doc.data() as ProductData & { matchKeys?: string[] }), id: doc.id };
+      // matchKeys are the server's index, not part of the product the client sees.
+      const product: Product & { matchKeys?: string[] } = { ...doc.data(), id: doc.id };
       delete product.matchKeys;
       return product;
     });

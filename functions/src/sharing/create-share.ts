@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { getFirestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import {
-  collections,
   createShareSchema,
   paths,
   shareExpiresAt,
@@ -11,6 +9,7 @@ import {
 } from '@sprout/core';
 import { region } from '../config';
 import { fail, parse, requireUid } from '../lib/callable';
+import { collectionRef, docRef } from '../lib/firestore';
 import { ownedChild } from './share-access';
 
 export const maxSharesPerOwner = 100;
@@ -20,12 +19,7 @@ export const createShare = onCall({ region }, async (request): Promise<CreateSha
   const uid = requireUid(request);
   const { childId, expiresInDays } = await parse(createShareSchema, request.data);
   await ownedChild(childId, uid);
-  const db = getFirestore();
-  const existing = await db
-    .collection(collections.shares)
-    .where('ownerId', '==', uid)
-    .count()
-    .get();
+  const existing = await collectionRef(paths.shares).where('ownerId', '==', uid).count().get();
   // A bound on stored links per owner: enough for every relative, not for a script.
   if (existing.data().count >= maxSharesPerOwner) {
     fail('api/rate-limit', 'Too many share links; delete some in Settings');
@@ -38,6 +32,6 @@ export const createShare = onCall({ region }, async (request): Promise<CreateSha
     expiresAt: shareExpiresAt(expiresInDays ?? null, now).toISOString(),
     createdAt: now.toISOString(),
   };
-  await db.doc(paths.share(token)).create(share);
+  await docRef(paths.share(token)).create(share);
   return { token, expiresAt: share.expiresAt };
 });

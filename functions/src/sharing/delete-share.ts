@@ -1,8 +1,8 @@
-import { getFirestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { paths } from '@sprout/core';
 import { region } from '../config';
 import { fail, requireUid } from '../lib/callable';
+import { docRef } from '../lib/firestore';
 import { tokenOf } from './share-access';
 
 /**
@@ -12,7 +12,7 @@ import { tokenOf } from './share-access';
 export const deleteShare = onCall({ region }, async (request) => {
   const uid = requireUid(request);
   const token = tokenOf(request.data);
-  const ref = getFirestore().doc(paths.share(token));
+  const ref = docRef(paths.share(token));
   const snap = await ref.get();
   // Someone else's token and no token at all look the same.
   if (!snap.exists || snap.get('ownerId') !== uid) fail('db/not-found', 'Share not found');

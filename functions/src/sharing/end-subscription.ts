@@ -1,5 +1,6 @@
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { paths, subscriptionId } from '@sprout/core';
+import { docRef } from '../lib/firestore';
 
 /**
  * Ends a subscription: the document goes and the subscriber leaves the child's viewerIds in the
@@ -7,8 +8,8 @@ import { paths, subscriptionId } from '@sprout/core';
  */
 export async function endSubscription(childId: string, subscriberId: string): Promise<boolean> {
   const db = getFirestore();
-  const ref = db.doc(paths.subscription(subscriptionId(childId, subscriberId)));
-  const childRef = db.doc(paths.child(childId));
+  const ref = docRef(paths.subscription(subscriptionId(childId, subscriberId)));
+  const childRef = docRef(paths.child(childId));
   return db.runTransaction(async (tx) => {
     const [subscription, child] = await Promise.all([tx.get(ref), tx.get(childRef)]);
     const viewers: unknown = child.get('viewerIds');

@@ -1,14 +1,13 @@
-import { getFirestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import {
   newestPerDay,
   paths,
   sharedHeightsShown,
   subscriptionId,
-  type MeasurementData,
   type SharedChildView,
 } from '@sprout/core';
 import { region } from '../config';
+import { collectionRef, docRef } from '../lib/firestore';
 import { nameOf, openShare, tokenOf } from './share-access';
 
 /**
@@ -19,19 +18,15 @@ import { nameOf, openShare, tokenOf } from './share-access';
 export const getSharedChild = onCall({ region }, async (request): Promise<SharedChildView> => {
   const token = tokenOf(request.data);
   const { share, child } = await openShare(token);
-  const db = getFirestore();
   const uid = request.auth?.uid ?? null;
   // All of them: the newest of each day is core's order (day, then entry), which one Firestore
   // order cannot give without a composite index; a child has tens of measurements, not thousands.
   const [all, ownerName, subscription] = await Promise.all([
-    db.collection(paths.measurements(share.childId)).get(),
+    collectionRef(paths.measurements(share.childId)).get(),
     nameOf(child.ownerId),
-    uid ? db.doc(paths.subscription(subscriptionId(share.childId, uid))).get() : null,
+    uid ? docRef(paths.subscription(subscriptionId(share.childId, uid))).get() : null,
   ]);
-  const measurements = newestPerDay(all.docs.map((doc) => doc.data() as MeasurementData)).slice(
-    0,
-    sharedHeightsShown,
-  );
+  const measurements = newestPerDay(all.docs.map((doc) => doc.data())).slice(0, sharedHeightsShown);
   const latest = measurements[0];
   return {
     childId: share.childId,

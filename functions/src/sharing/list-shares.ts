@@ -1,23 +1,21 @@
-import { getFirestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import { collections, paths, type ShareData, type ShareListItem } from '@sprout/core';
+import { paths, type ShareListItem } from '@sprout/core';
 import { region } from '../config';
 import { requireUid } from '../lib/callable';
+import { collectionRef, docRef } from '../lib/firestore';
 
 /** The caller's share links, newest first, with each child's name and number of followers. */
 export const listShares = onCall({ region }, async (request): Promise<ShareListItem[]> => {
   const uid = requireUid(request);
-  const db = getFirestore();
-  const snap = await db.collection(collections.shares).where('ownerId', '==', uid).get();
-  const shares = snap.docs.map((doc) => ({ token: doc.id, ...(doc.data() as ShareData) }));
+  const snap = await collectionRef(paths.shares).where('ownerId', '==', uid).get();
+  const shares = snap.docs.map((doc) => ({ token: doc.id, ...doc.data() }));
   const childIds = [...new Set(shares.map((s) => s.childId))];
   const details = new Map(
     await Promise.all(
       childIds.map(async (childId) => {
         const [child, followers] = await Promise.all([
-          db.doc(paths.child(childId)).get(),
-          db
-            .collection(collections.subscriptions)
+          docRef(paths.child(childId)).get(),
+          collectionRef(paths.subscriptions)
             .where('childId', '==', childId)
             .where('ownerId', '==', uid)
             .count()

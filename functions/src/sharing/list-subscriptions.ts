@@ -1,13 +1,8 @@
-import { getFirestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import {
-  collections,
-  paths,
-  type ListSubscriptionsResult,
-  type SubscriptionData,
-} from '@sprout/core';
+import { paths, type ListSubscriptionsResult } from '@sprout/core';
 import { region } from '../config';
 import { requireUid } from '../lib/callable';
+import { collectionRef, docRef } from '../lib/firestore';
 import { nameOf } from './share-access';
 
 /**
@@ -18,8 +13,7 @@ export const listSubscriptions = onCall(
   { region },
   async (request): Promise<ListSubscriptionsResult> => {
     const uid = requireUid(request);
-    const db = getFirestore();
-    const subscriptions = db.collection(collections.subscriptions);
+    const subscriptions = collectionRef(paths.subscriptions);
     const [mine, toMine] = await Promise.all([
       subscriptions.where('subscriberId', '==', uid).get(),
       subscriptions.where('ownerId', '==', uid).get(),
@@ -32,7 +26,7 @@ export const listSubscriptions = onCall(
     };
     const childName = async (id: string) => {
       if (!childNames.has(id)) {
-        const name: unknown = (await db.doc(paths.child(id)).get()).get('name');
+        const name: unknown = (await docRef(paths.child(id)).get()).get('name');
         childNames.set(id, typeof name === 'string' ? name : '');
       }
       return childNames.get(id) ?? '';
@@ -41,7 +35,7 @@ export const listSubscriptions = onCall(
       items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const sharedWithMe = await Promise.all(
       mine.docs.map(async (doc) => {
-        const s = doc.data() as SubscriptionData;
+        const s = doc.data();
         return {
           id: doc.id,
           childId: s.childId,
@@ -53,7 +47,7 @@ export const listSubscriptions = onCall(
     );
     const myShares = await Promise.all(
       toMine.docs.map(async (doc) => {
-        const s = doc.data() as SubscriptionData;
+        const s = doc.data();
         return {
           id: doc.id,
           childId: s.childId,

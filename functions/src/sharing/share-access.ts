@@ -1,14 +1,6 @@
-import { getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
-import {
-  paths,
-  shareExpiry,
-  shareTokenSchema,
-  type ChildData,
-  type ShareData,
-  type ShareFailureReason,
-  type ShareTombstoneData,
-} from '@sprout/core';
+import { paths, shareExpiry, shareTokenSchema, type ShareFailureReason } from '@sprout/core';
 import { fail } from '../lib/callable';
+import { docRef } from '../lib/firestore';
 import type { ErrorCode } from '@sprout/core';
 
 /** The spec's message for each share failure, with its catalogue code. */
@@ -40,34 +32,31 @@ export function tokenOf(data: unknown): string {
  * 'No Data Available'), also once the deleted child's link has become a tombstone.
  */
 export async function openShare(token: string, now: Date = new Date()) {
-  const db = getFirestore();
-  const shareSnap = await db.doc(paths.share(token)).get();
-  const share = shareSnap.data() as ShareData | undefined;
+  const share = (await docRef(paths.share(token)).get()).data();
   if (!share) {
-    const tombstone = (await db.doc(paths.shareTombstone(token)).get()).data() as
-      ShareTombstoneData | undefined;
+    const tombstone = (await docRef(paths.shareTombstone(token)).get()).data();
     if (!tombstone) failShare('token-invalid');
     if (shareExpiry(tombstone.expiresAt, now).expired) failShare('token-expired');
     failShare('child-not-found');
   }
   if (shareExpiry(share.expiresAt, now).expired) failShare('token-expired');
-  const childSnap: DocumentSnapshot = await db.doc(paths.child(share.childId)).get();
-  const child = childSnap.data() as ChildData | undefined;
+  const childSnap = await docRef(paths.child(share.childId)).get();
+  const child = childSnap.data();
   if (!child) failShare('child-not-found');
   return { share, child, childRef: childSnap.ref };
 }
 
 /** A user's display name, or null ('Unknown user' on the page). */
 export async function nameOf(uid: string): Promise<string | null> {
-  const snap = await getFirestore().doc(paths.user(uid)).get();
+  const snap = await docRef(paths.user(uid)).get();
   const name: unknown = snap.get('name');
   return typeof name === 'string' && name.trim() ? name : null;
 }
 
 /** A child the caller owns, or the spec's permission error (also for a missing child). */
 export async function ownedChild(childId: string, uid: string) {
-  const snap = await getFirestore().doc(paths.child(childId)).get();
-  const child = snap.data() as ChildData | undefined;
+  const snap = await docRef(paths.child(childId)).get();
+  const child = snap.data();
   // A missing child and someone else's answer alike, so ids cannot be probed.
   if (!child || child.ownerId !== uid) fail('db/permission-error', 'Not the owner of this child');
   return { child, ref: snap.ref };

@@ -3,6 +3,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { paths, subscriptionId, type SubscribeResult, type SubscriptionData } from '@sprout/core';
 import { region } from '../config';
 import { requireUid } from '../lib/callable';
+import { docRef } from '../lib/firestore';
 import { failShare, openShare, tokenOf } from './share-access';
 
 /**
@@ -15,7 +16,7 @@ export const subscribe = onCall({ region }, async (request): Promise<SubscribeRe
   const { share, child, childRef } = await openShare(token);
   if (child.ownerId === uid) failShare('own-child');
   const db = getFirestore();
-  const ref = db.doc(paths.subscription(subscriptionId(share.childId, uid)));
+  const ref = docRef(paths.subscription(subscriptionId(share.childId, uid)));
   const alreadySubscribed = await db.runTransaction(async (tx) => {
     const existing = await tx.get(ref);
     // Repairs a missing viewer entry too, so a retry after a partial failure heals.

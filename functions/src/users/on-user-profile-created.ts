@@ -1,6 +1,7 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { collections, type UserProfile } from '@sprout/core';
+import { collections } from '@sprout/core';
 import { appUrl, region } from '../config';
+import { triggerData } from '../lib/firestore';
 import { logs } from '../logs';
 import { queueMail } from '../mail/queue-mail';
 import { renderWelcomeEmail } from './welcome-email';
@@ -9,7 +10,7 @@ import { renderWelcomeEmail } from './welcome-email';
 export const onUserProfileCreated = onDocumentCreated(
   { document: `${collections.users}/{uid}`, region },
   async (event) => {
-    const profile = event.data?.data() as UserProfile | undefined;
+    const profile = triggerData<'user'>(event.data);
     if (!profile?.email) return;
     const uid = event.params.uid;
     const queued = await queueMail(`welcome-${uid}`, {

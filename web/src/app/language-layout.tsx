@@ -1,8 +1,9 @@
 import { appPaths } from '../config/paths';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { isRouteLanguage, resolveRouteLanguage, type RouteLanguage } from '@sprout/core';
 import { activateLanguage } from '../lib/i18n';
+import { useLoader } from '../lib/use-loader';
 import { readPreferredLanguage, storePreferredLanguage } from '../lib/preferred-language';
 import { Spinner } from '../components/ui/spinner';
 import { ReloadPrompt } from '../components/pwa/reload-prompt';
@@ -21,17 +22,20 @@ export function resolveLanguageNow(url?: string) {
   });
 }
 
+/** The language a page's address names: remembered for the next visit, its catalog loaded. */
+function enterLanguage(lang: RouteLanguage) {
+  storePreferredLanguage(lang);
+  return activateLanguage(lang);
+}
+
 /**
  * For the few routes without a language segment (`/auth/callback`): resolves the language the
  * usual way and loads its catalog before rendering.
  */
 export function WithResolvedLanguage({ render }: { render: (lang: RouteLanguage) => ReactNode }) {
   const [lang] = useState(() => resolveLanguageNow());
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    void activateLanguage(lang).then(() => setReady(true));
-  }, [lang]);
-  return ready ? render(lang) : <Spinner />;
+  const catalog = useLoader(lang, { load: activateLanguage });
+  return catalog.state === 'ready' ? render(lang) : <Spinner />;
 }
 
 /**
@@ -41,25 +45,13 @@ export function WithResolvedLanguage({ render }: { render: (lang: RouteLanguage)
 export function LanguageLayout() {
   const { lang } = useParams();
   const location = useLocation();
-  const [activeLang, setActiveLang] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!isRouteLanguage(lang)) return;
-    let cancelled = false;
-    storePreferredLanguage(lang);
-    void activateLanguage(lang).then(() => {
-      if (!cancelled) setActiveLang(lang);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [lang]);
+  const catalog = useLoader(isRouteLanguage(lang) ? lang : null, { load: enterLanguage });
 
   if (!isRouteLanguage(lang)) {
     // `/dashboard` becomes `/{resolved}/dashboard`, replacing history.
     return <Navigate replace to={appPaths.withLanguage(resolveLanguageNow(), location)} />;
   }
-  if (activeLang !== lang) return <Spinner />;
+  if (catalog.state !== 'ready') return <Spinner />;
 
   return (
     <div className="app">

@@ -19,6 +19,8 @@ const specTexts: Record<ErrorCode, string> = {
   'auth/reset-link-expired': 'Your password reset link has expired. Please request a new one.',
   'auth/reset-session-missing':
     'Your session has expired. Please request a new password reset link.',
+  // Not in the spec's list: the Google popup closed; the flow's own text.
+  'auth/cancelled': 'Failed to sign in with Google',
   'db/connection-error': 'Unable to connect to database',
   'db/query-error': 'Database query failed',
   'db/constraint-error': 'Database constraint violation',

@@ -18,6 +18,7 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = {
   'auth/signup-unavailable': msg`Unable to create account at this time. Please try again later.`,
   'auth/reset-link-expired': msg`Your password reset link has expired. Please request a new one.`,
   'auth/reset-session-missing': msg`Your session has expired. Please request a new password reset link.`,
+  'auth/cancelled': msg`Failed to sign in with Google`,
   'db/connection-error': msg`Unable to connect to database`,
   'db/query-error': msg`Database query failed`,
   'db/constraint-error': msg`Database constraint violation`,

@@ -1,10 +1,30 @@
-import type { DocumentData, Firestore, Query, QuerySnapshot } from 'firebase/firestore';
+import type {
+  CollectionReference,
+  DocumentData,
+  DocumentReference,
+  Firestore,
+  Query,
+  QuerySnapshot,
+} from 'firebase/firestore';
 import type * as FirestoreSdk from 'firebase/firestore';
+import type { CollectionPath, DocumentKind, DocumentPath, DocumentTypes } from '@sprout/core';
 import { env } from '../config/env';
 import { firebaseApp } from './firebase';
+import { converter } from './firestore-converter';
 import { listenConfirmed, ServerTimeoutError, withServerTimeout } from './server-answer';
 
-type Loaded = { db: Firestore; sdk: typeof FirestoreSdk };
+type Loaded = {
+  db: Firestore;
+  sdk: typeof FirestoreSdk;
+  /** A document reference typed by its path's kind of document (core's paths and DocumentTypes). */
+  docRef: <K extends DocumentKind>(
+    path: DocumentPath<K>,
+  ) => DocumentReference<DocumentTypes[K], DocumentTypes[K]>;
+  /** A collection reference typed by its path's kind of document. */
+  collectionRef: <K extends DocumentKind>(
+    path: CollectionPath<K>,
+  ) => CollectionReference<DocumentTypes[K], DocumentTypes[K]>;
+};
 
 let firestore: Promise<Loaded> | undefined;
 /** Set when the server did not answer: the next use of Firestore starts a fresh connection. */
@@ -19,7 +39,15 @@ export async function loadFirestore(): Promise<Loaded> {
   firestore ??= import('firebase/firestore').then((sdk) => {
     const db = sdk.getFirestore(firebaseApp);
     if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulatorHost, 8080);
-    return { db, sdk };
+    const loaded: Loaded = {
+      db,
+      sdk,
+      docRef: <K extends DocumentKind>(path: DocumentPath<K>) =>
+        sdk.doc(db, path).withConverter(converter<K>()),
+      collectionRef: <K extends DocumentKind>(path: CollectionPath<K>) =>
+        sdk.collection(db, path).withConverter(converter<K>()),
+    };
+    return loaded;
   });
   const loaded = await firestore;
   // After failures the SDK waits up to a minute between attempts and answers "offline" meanwhile,
@@ -60,9 +88,9 @@ export type Unsubscribe = () => void;
  * the server's timeout. The unsubscribe comes back at once, although Firestore loads lazily: a
  * component that leaves before the SDK arrives detaches nothing and starts nothing.
  */
-export function listenLive<T>(
-  query: (db: Firestore, sdk: typeof FirestoreSdk) => Query<DocumentData>,
-  map: (snapshot: QuerySnapshot<DocumentData>) => T,
+export function listenLive<D extends DocumentData, T>(
+  query: (firestore: Loaded) => Query<D, D>,
+  map: (snapshot: QuerySnapshot<D, D>) => T,
   onData: (data: T) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
@@ -73,11 +101,11 @@ export function listenLive<T>(
     onError(error);
   };
   void loadFirestore().then(
-    ({ db, sdk }) => {
+    (firestore) => {
       if (stopped) return;
-      stop = listenConfirmed<QuerySnapshot<DocumentData>>(
+      stop = listenConfirmed<QuerySnapshot<D, D>>(
         (next, error) =>
-          sdk.onSnapshot(query(db, sdk), { includeMetadataChanges: true }, next, error),
+          firestore.sdk.onSnapshot(query(firestore), { includeMetadataChanges: true }, next, error),
         (snapshot) => onData(map(snapshot)),
         fail,
       );

@@ -16,7 +16,7 @@ import { ShareChildButton } from '../../features/sharing/components/share-child-
 import { unsubscribe } from '../../features/sharing/api/sharing';
 import { watchPredictions } from '../../features/seasons/api/predictions';
 import { SeasonTiles } from '../../features/seasons/components/season-tiles';
-import { useLive, type Live } from '../../lib/use-live';
+import { useLoader, type Load } from '../../lib/use-loader';
 import { ChildrenLoadError, PredictionsLoadErrorBox } from '../../components/ui/load-errors';
 import { ChildCard } from '../../features/children/components/child-card';
 import { CurrentSizes } from '../../features/measurements/components/current-sizes';
@@ -45,9 +45,7 @@ export default function DashboardPage() {
   // A refused delete or unsubscribe: the card is back, and this says why it did not go.
   const [removeFailed, setRemoveFailed] = useState(false);
 
-  const children = useLive<Child[]>(uid, (onData, onError) =>
-    watchChildren(uid ?? '', onData, onError),
-  );
+  const children = useLoader<Child[]>(uid, { watch: watchChildren });
 
   useEffect(() => {
     if (!arrival) return undefined;
@@ -67,15 +65,13 @@ export default function DashboardPage() {
       : [];
   // The chosen child, else the first (also when the chosen one disappears).
   const selected = visible.find((c) => c.id === selectedId) ?? visible[0];
-  const measurements = useLive<Measurement[]>(selected?.id ?? null, (onData, onError) =>
-    watchMeasurements(selected?.id ?? '', onData, onError),
-  );
-  const latestLive: Live<Measurement | undefined> =
+  const measurements = useLoader<Measurement[]>(selected?.id ?? null, {
+    watch: watchMeasurements,
+  });
+  const latestLive: Load<Measurement | undefined> =
     measurements.state === 'ready' ? { state: 'ready', data: measurements.data[0] } : measurements;
   const latest = measurements.state === 'ready' ? measurements.data[0] : undefined;
-  const predictions = useLive<Prediction[]>(selected?.id ?? null, (onData, onError) =>
-    watchPredictions(selected?.id ?? '', onData, onError),
-  );
+  const predictions = useLoader<Prediction[]>(selected?.id ?? null, { watch: watchPredictions });
   const name = user?.name ?? '';
   const followedName = arrival?.childName ?? '';
   const system = useMeasurementSystem();

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ageAtSeasonStart,
+  catalogueSizesOfPoint,
   currentSeason,
   isSeason,
   markets,
@@ -21,7 +22,7 @@ import { readPreferredMarket } from '../../lib/preferred-language';
 import { useAuthStore } from '../../stores/auth-store';
 import { watchChildren } from '../../features/children/api/children';
 import { watchPredictions } from '../../features/seasons/api/predictions';
-import { useLive } from '../../lib/use-live';
+import { useLoader } from '../../lib/use-loader';
 import { ChildrenLoadError, PredictionsLoadErrorBox } from '../../components/ui/load-errors';
 import { SeasonName } from '../../features/seasons/components/season-name';
 import { PredictionCard } from '../../features/seasons/components/season-forecast';
@@ -40,14 +41,10 @@ export default function SeasonPage() {
   const uid = useAuthStore((s) => s.user?.uid ?? null);
   const hemisphere = markets[readPreferredMarket(lang)].hemisphere;
   const [chosenId, setChosenId] = useState<string | null>(arrival?.childId ?? null);
-  const children = useLive<Child[]>(uid, (onData, onError) =>
-    watchChildren(uid ?? '', onData, onError),
-  );
+  const children = useLoader<Child[]>(uid, { watch: watchChildren });
   const list = children.state === 'ready' ? children.data : [];
   const child = list.find((c) => c.id === chosenId) ?? list[0];
-  const predictions = useLive<Prediction[]>(child?.id ?? null, (onData, onError) =>
-    watchPredictions(child?.id ?? '', onData, onError),
-  );
+  const predictions = useLoader<Prediction[]>(child?.id ?? null, { watch: watchPredictions });
 
   if (!isSeason(param)) {
     return (
@@ -188,8 +185,7 @@ export default function SeasonPage() {
             id="season-products"
             season={season}
             gender={child.gender}
-            clothingSize={point.catalogueClothingSize ?? point.clothingSize}
-            shoeSize={point.shoeSize}
+            {...catalogueSizesOfPoint(point)}
           />
         </section>
       ) : null}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -10,6 +10,7 @@ import {
 import { Spinner } from '../../components/ui/spinner';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { useRouteLanguage } from '../../lib/use-route-language';
+import { useLoader } from '../../lib/use-loader';
 import { useMeasurementSystem } from '../../lib/use-measurement-system';
 import { storePreferredLanguage } from '../../lib/preferred-language';
 import { useAuthStore } from '../../stores/auth-store';
@@ -20,7 +21,12 @@ import { DeleteAccountDialog } from '../../features/settings/components/delete-a
 import { SharingSettings } from '../../features/sharing/components/sharing-settings';
 import { appPaths } from '../../config/paths';
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; profile: UserProfile };
+/** The server's profile; a missing one is a failure like any other (the reminders need it). */
+async function loadProfile(uid: string): Promise<UserProfile> {
+  const profile = await getProfile(uid);
+  if (!profile) throw new Error('The profile does not exist.');
+  return profile;
+}
 
 type SettingsTab = 'general' | 'sharing';
 
@@ -37,40 +43,26 @@ export default function SettingsPage() {
   const uid = useAuthStore((s) => s.user?.uid);
   const email = useAuthStore((s) => s.user?.email ?? '');
   const deviceSystem = useMeasurementSystem();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // Loading the profile is the one thing this page does on arrival.
+  const load = useLoader(uid ?? null, { load: loadProfile });
   const [saveFailed, setSaveFailed] = useState(false);
   const [deleting, setDeleting] = useState(false);
-
-  const fetchProfile = useCallback(() => {
-    if (!uid) return;
-    setLoad({ state: 'loading' });
-    getProfile(uid).then(
-      (profile) => setLoad(profile ? { state: 'ready', profile } : { state: 'error' }),
-      () => setLoad({ state: 'error' }),
-    );
-  }, [uid]);
-
-  useEffect(() => {
-    // Loading the profile is the one thing this page does on arrival.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    fetchProfile();
-  }, [fetchProfile]);
 
   if (load.state === 'loading' || !uid) return <Spinner />;
   // Without the server's profile the page still works (language, units and the account need no
   // profile); only the reminder switches, which show server-held flags, say they could not load.
-  const profile = load.state === 'ready' ? load.profile : null;
+  const profile = load.state === 'ready' ? load.data : null;
   const system = profile?.measurementSystem ?? deviceSystem;
 
   // Applied at once and rolled back if the save fails, so the control answers immediately.
   const save = async (changes: Parameters<typeof saveProfileSettings>[1]) => {
     setSaveFailed(false);
-    if (profile) setLoad({ state: 'ready', profile: { ...profile, ...changes } });
+    load.setData((current) => ({ ...current, ...changes }));
     try {
       await saveProfileSettings(uid, changes);
       return true;
     } catch {
-      if (profile) setLoad({ state: 'ready', profile });
+      if (profile) load.setData(() => profile);
       setSaveFailed(true);
       return false;
     }
@@ -153,7 +145,7 @@ export default function SettingsPage() {
               <ReminderSwitch
                 type="season"
                 initial={profile ? profile.emailReminders : null}
-                onRetry={fetchProfile}
+                onRetry={load.reload}
                 label={<Trans>Season reminders</Trans>}
                 hint={
                   <Trans>
@@ -164,7 +156,7 @@ export default function SettingsPage() {
               <ReminderSwitch
                 type="birthday"
                 initial={profile ? profile.birthdayReminders : null}
-                onRetry={fetchProfile}
+                onRetry={load.reload}
                 label={<Trans>Birthday reminders</Trans>}
                 hint={<Trans>An e-mail two weeks before each child’s birthday.</Trans>}
               />

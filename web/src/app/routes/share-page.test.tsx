@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SharedChildView } from '@sprout/core';
 import { renderAt } from '../../testing/render';
 import { activateLanguage } from '../../lib/i18n';
 import { CallableError } from '../../lib/functions';
@@ -15,11 +17,26 @@ vi.mock('../../features/sharing/api/sharing', () => ({
 
 const token = '7d444840-9dc0-4b1a-8f3e-3a2c1b0e9f11';
 
+/** A child without measurements (the page then shows no products, which need the network). */
+const ronja: SharedChildView = {
+  childId: 'c1',
+  childName: 'Ronja',
+  birthDate: '2021-05-02',
+  gender: 'female',
+  ownerName: 'Olle',
+  expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  latest: null,
+  heights: [],
+  subscribed: false,
+  isOwner: false,
+};
+
 function renderShare() {
   return renderAt(`/en-US/share/${token}`, ':lang/share/:token', <SharePage />);
 }
 
 beforeEach(async () => {
+  getSharedChild.mockReset();
   await activateLanguage('en-US');
   useAuthStore.getState().setSignedOut();
 });
@@ -51,5 +68,36 @@ describe('SharePage', () => {
     renderShare();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.getByText('An error occurred')).toBeTruthy();
+  });
+
+  it('checks the link again on Retry', async () => {
+    getSharedChild.mockRejectedValueOnce(new CallableError('api/network-error', 'offline'));
+    getSharedChild.mockResolvedValueOnce(ronja);
+    const user = userEvent.setup();
+    renderShare();
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Ronja' })).toBeTruthy();
+    expect(getSharedChild).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the session, and checks the link again when the visitor signs in', async () => {
+    useAuthStore.setState({ status: 'loading', user: null, isAdmin: false });
+    getSharedChild.mockResolvedValueOnce(ronja);
+    renderShare();
+    expect(screen.getByText('Checking the share link…')).toBeTruthy();
+    expect(getSharedChild).not.toHaveBeenCalled();
+
+    act(() => useAuthStore.getState().setSignedOut());
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+
+    let answer: (view: SharedChildView) => void = () => undefined;
+    getSharedChild.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    act(() =>
+      useAuthStore.getState().setSignedIn({ uid: 'g', email: 'g@sprout.test', name: 'G' }, false),
+    );
+    expect(screen.getByText('Checking the share link…')).toBeTruthy();
+    await act(async () => answer({ ...ronja, subscribed: true }));
+    expect(screen.getByText('You already follow Ronja.')).toBeTruthy();
+    expect(getSharedChild).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   ageInYears,
-  clothingSizeToBuy,
   currentSeason,
   markets,
-  shoeSizeForFoot,
+  sizesAtMeasurement,
   type SharedChildView,
   localToday,
 } from '@sprout/core';
@@ -16,6 +15,7 @@ import { readPreferredMarket } from '../../lib/preferred-language';
 import { useMeasurementSystem } from '../../lib/use-measurement-system';
 import { useRouteLanguage } from '../../lib/use-route-language';
 import { CallableError } from '../../lib/functions';
+import { useLoader, type Load } from '../../lib/use-loader';
 import { useAuthStore } from '../../stores/auth-store';
 import { CurrentSizes } from '../../features/measurements/components/current-sizes';
 import { LatestMeasurements } from '../../features/measurements/components/latest-measurements';
@@ -43,7 +43,11 @@ type View =
 
 const invalidReasons = new Set(['invalid-token-format', 'token-invalid', 'token-expired']);
 
-function viewOfError(error: unknown): View {
+/** What the page shows for the link's answer so far; a failure's reason decides which failure. */
+function viewOf(load: Load<SharedChildView>): View {
+  if (load.state === 'loading') return { state: 'validating' };
+  if (load.state === 'ready') return { state: 'ready', child: load.data };
+  const { error } = load;
   const reason = error instanceof CallableError ? error.reason : null;
   if (reason === 'child-not-found') return { state: 'missing' };
   if (reason && invalidReasons.has(reason)) return { state: 'invalid', error };
@@ -59,37 +63,28 @@ export default function SharePage() {
   const auth = useAuthStore((s) => s.status);
   const uid = useAuthStore((s) => s.user?.uid ?? null);
   const system = useMeasurementSystem();
-  const [view, setView] = useState<View>({ state: 'validating' });
+  // Waits for the session, and asks again when it changes: a signed-in visitor learns whether they
+  // already follow the child.
+  const shared = useLoader(auth === 'loading' ? null : JSON.stringify([token, uid]), {
+    load: () => getSharedChild(token),
+  });
+  const view = viewOf(shared);
+  const childId = view.state === 'ready' ? view.child.childId : undefined;
   const [subscribing, setSubscribing] = useState(false);
   const [subscribeError, setSubscribeError] = useState<unknown>(null);
   const [followed, setFollowed] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    setView({ state: 'validating' });
-    getSharedChild(token).then(
-      (child) => setView({ state: 'ready', child }),
-      (error: unknown) => setView(viewOfError(error)),
-    );
-  }, [token]);
-
-  useEffect(() => {
-    // Wait for the session: a signed-in visitor learns whether they already follow the child.
-    if (auth === 'loading') return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    load();
-  }, [auth, uid, load]);
 
   useEffect(() => {
     if (!followed) return undefined;
     const id = window.setTimeout(
       () =>
         navigate(appPaths.dashboard(lang), {
-          state: { subscriptionSuccess: true, childName: followed, newChildId: childIdOf(view) },
+          state: { subscriptionSuccess: true, childName: followed, newChildId: childId },
         }),
       subscribeRedirectMs,
     );
     return () => window.clearTimeout(id);
-  }, [followed, lang, navigate, view]);
+  }, [followed, lang, navigate, childId]);
 
   const subscribe = async () => {
     setSubscribing(true);
@@ -186,7 +181,7 @@ export default function SharePage() {
   if (view.state === 'error') {
     return (
       <main className="page share-page" id="main">
-        <ErrorBox code="api/server-error" onRetry={load} retryLabel={<Trans>Retry</Trans>}>
+        <ErrorBox code="api/server-error" onRetry={shared.reload} retryLabel={<Trans>Retry</Trans>}>
           <ShareFailureMessage error={view.error} />
         </ErrorBox>
       </main>
@@ -307,12 +302,7 @@ export default function SharePage() {
               id="share-products"
               season={currentSeason(today, markets[readPreferredMarket(lang)].hemisphere).season}
               gender={child.gender}
-              clothingSize={
-                clothingSizeToBuy(child.latest.height, {
-                  ageYears: ageInYears(child.birthDate, child.latest.measuredAt),
-                }).eu
-              }
-              shoeSize={shoeSizeForFoot(child.latest.footLength).eu}
+              {...sizesAtMeasurement(child, child.latest).catalogue}
             />
           </section>
         </>
@@ -345,8 +335,4 @@ export default function SharePage() {
       </section>
     </main>
   );
-}
-
-function childIdOf(view: View): string | undefined {
-  return view.state === 'ready' ? view.child.childId : undefined;
 }

@@ -1,9 +1,10 @@
+import type { AuthEventType, AuthProvider } from '@sprout/core';
 import { callFunction } from '../../../lib/functions';
 import { track } from '../../../lib/analytics';
 
 type AuthEvent = {
-  eventType: 'sign_in' | 'sign_up';
-  provider: 'email' | 'google';
+  eventType: AuthEventType;
+  provider: AuthProvider;
   success: boolean;
   email?: string;
   errorMessage?: string;

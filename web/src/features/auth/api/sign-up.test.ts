@@ -14,7 +14,7 @@ const setDoc = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/firestore', async () => {
   const { withServerTimeout } = await import('../../../lib/server-answer');
   return {
-    loadFirestore: () => Promise.resolve({ db: {}, sdk: { doc: vi.fn(), setDoc } }),
+    loadFirestore: () => Promise.resolve({ db: {}, sdk: { setDoc }, docRef: vi.fn() }),
     serverAnswer: withServerTimeout,
   };
 });
@@ -49,7 +49,7 @@ describe('signUp', () => {
       setDoc.mockReturnValue(new Promise(() => undefined)); // Firestore unreachable: never settles
       const result = signUp(input).catch((error: unknown) => error);
       await vi.advanceTimersByTimeAsync(serverAnswerTimeoutMs);
-      expect(await result).toMatchObject({ name: 'AuthError', code: 'unknown' });
+      expect(await result).toMatchObject({ name: 'AuthError', code: 'default' });
       expect(sdk.sendEmailVerification).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
@@ -80,7 +80,7 @@ describe('signUp', () => {
 
   it('logs no sign_up when the account could not be created', async () => {
     sdk.createUserWithEmailAndPassword.mockRejectedValueOnce(new Error('offline'));
-    await expect(signUp(input)).rejects.toMatchObject({ code: 'unknown' });
+    await expect(signUp(input)).rejects.toMatchObject({ code: 'default' });
     expect(track).not.toHaveBeenCalledWith('sign_up', expect.anything());
   });
 });

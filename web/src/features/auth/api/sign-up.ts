@@ -31,9 +31,9 @@ export async function signUp(input: SignUpInput): Promise<void> {
       termsAcceptedAt: now,
       createdAt: now,
     };
-    const { db, sdk } = await loadFirestore();
+    const { sdk, docRef } = await loadFirestore();
     // Bounded: with Firestore unreachable the form says 'Failed to sign up' instead of spinning.
-    await serverAnswer(sdk.setDoc(sdk.doc(db, paths.user(user.uid)), profile));
+    await serverAnswer(sdk.setDoc(docRef(paths.user(user.uid)), profile));
     await sendEmailVerification(user, { url: verificationContinueUrl() });
     // Logged while still signed in: the server records a successful event only for its caller.
     await logAuthEvent({ eventType: 'sign_up', provider: 'email', success: true });

@@ -62,8 +62,8 @@ async function createProfile(
     termsAcceptedAt,
     createdAt,
   };
-  const { db, sdk } = await loadFirestore();
-  await serverAnswer(sdk.setDoc(sdk.doc(db, paths.user(user.uid)), profile));
+  const { sdk, docRef } = await loadFirestore();
+  await serverAnswer(sdk.setDoc(docRef(paths.user(user.uid)), profile));
 }
 
 export type SocialOutcome = 'signed-in' | 'needs-terms';
@@ -75,8 +75,8 @@ export type SocialOutcome = 'signed-in' | 'needs-terms';
 export async function completeSocialSignIn(): Promise<SocialOutcome> {
   const user = auth.currentUser;
   if (!user?.email) throw new Error('Not signed in');
-  const { db, sdk } = await loadFirestore();
-  const existing = await sdk.getDoc(sdk.doc(db, paths.user(user.uid)));
+  const { sdk, docRef } = await loadFirestore();
+  const existing = await sdk.getDoc(docRef(paths.user(user.uid)));
   if (existing.exists()) {
     clearPending();
     await logAuthEvent({ eventType: 'sign_in', provider: 'google', success: true });

@@ -1,6 +1,6 @@
 import { onIdTokenChanged, type User } from 'firebase/auth';
 import { auth } from '../../../lib/firebase';
-import { paths, type UserProfile } from '@sprout/core';
+import { paths } from '@sprout/core';
 import { useAuthStore } from '../../../stores/auth-store';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { loadFirestore } from '../../../lib/firestore';
@@ -8,9 +8,8 @@ import { loadFirestore } from '../../../lib/firestore';
 /** The profile's unit system follows the user to every device they sign in on. */
 async function syncPreferences(uid: string) {
   try {
-    const { db, sdk } = await loadFirestore();
-    const snap = await sdk.getDoc(sdk.doc(db, paths.user(uid)));
-    const profile = snap.data() as UserProfile | undefined;
+    const { sdk, docRef } = await loadFirestore();
+    const profile = (await sdk.getDoc(docRef(paths.user(uid)))).data();
     if (profile?.measurementSystem) {
       usePreferencesStore.getState().setMeasurementSystem(profile.measurementSystem);
     }

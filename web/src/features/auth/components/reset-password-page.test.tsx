@@ -94,7 +94,7 @@ describe('ResetPasswordPage', () => {
   it("says 'Failed to update password' when the update fails, and forgets the code", async () => {
     localStorage.setItem(storageKey, 'abc');
     api.verifyResetCode.mockResolvedValueOnce('pat@example.com');
-    api.confirmNewPassword.mockRejectedValueOnce(new AuthError('unknown'));
+    api.confirmNewPassword.mockRejectedValueOnce(new AuthError('default'));
     const user = userEvent.setup();
     renderReset('/en-US/reset-password');
     await setPassword(user);

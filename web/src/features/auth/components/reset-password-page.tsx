@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { resetPasswordSchema } from '@sprout/core';
+import { resetPasswordSchema, type ErrorCode } from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRouteLanguage } from '../../../lib/use-route-language';
-import { AuthError, type AuthErrorCode } from '../api/auth-error';
+import { useLoader, type Load } from '../../../lib/use-loader';
+import { AuthError } from '../api/auth-error';
 import { confirmNewPassword, verifyResetCode } from '../api/password-reset';
 import { clearResetCode, readResetCode, storeResetCode } from '../api/reset-code-storage';
 import { AuthErrorMessage } from './auth-error-message';
@@ -23,6 +24,31 @@ type State =
   | { step: 'bad-link'; reason: 'missing' | 'expired' | 'problem' }
   | { step: 'done' };
 
+/** The stored code and the account it resets, or null when no code is stored. */
+async function checkStoredCode(): Promise<{ email: string; code: string } | null> {
+  const code = readResetCode();
+  if (code === null) return null;
+  return { email: await verifyResetCode(code), code };
+}
+
+function stateOfCheck(
+  check: Load<{ email: string; code: string } | null>,
+  cleanAddress: boolean,
+): State {
+  if (check.state === 'loading') {
+    // Nothing in the address and nothing stored: there is no link to check.
+    const missing = cleanAddress && readResetCode() === null;
+    return missing ? { step: 'bad-link', reason: 'missing' } : { step: 'checking' };
+  }
+  if (check.state === 'error') {
+    const expired =
+      check.error instanceof AuthError && check.error.code === 'auth/reset-link-expired';
+    return { step: 'bad-link', reason: expired ? 'expired' : 'problem' };
+  }
+  if (check.data === null) return { step: 'bad-link', reason: 'missing' };
+  return { step: 'form', ...check.data };
+}
+
 /**
  * `/{lang}/reset-password?mode=resetPassword&oobCode=…`: Firebase's reset link (its action URL
  * points here). As the spec's landing does with its tokens (section 4), the code is stored, the
@@ -35,38 +61,23 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const mode = params.get('mode');
   const urlCode = params.get('oobCode');
-  const [checked, setChecked] = useState<State>({ step: 'checking' });
-  const [error, setError] = useState<AuthErrorCode | null>(null);
-  // Nothing in the address and nothing stored: there is no link to check.
-  const missing =
-    checked.step === 'checking' && mode !== 'verifyEmail' && !urlCode && readResetCode() === null;
-  const state: State = missing ? { step: 'bad-link', reason: 'missing' } : checked;
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<ErrorCode | null>(null);
+  // A code in the address is stored and the address cleaned first; then the stored code is checked.
+  const cleanAddress = mode !== 'verifyEmail' && !urlCode;
+  const check = useLoader(cleanAddress ? 'stored-code' : null, { load: checkStoredCode });
+  const state: State = done ? { step: 'done' } : stateOfCheck(check, cleanAddress);
 
   useEffect(() => {
-    if (mode === 'verifyEmail') return undefined;
-    if (urlCode) {
-      storeResetCode(urlCode);
-      navigate(appPaths.resetPassword(lang), { replace: true });
-      return undefined;
-    }
-    const code = readResetCode();
-    if (!code) return undefined;
-    let cancelled = false;
-    verifyResetCode(code).then(
-      (email) => {
-        if (!cancelled) setChecked({ step: 'form', email, code });
-      },
-      (caught: unknown) => {
-        if (cancelled) return;
-        clearResetCode();
-        const expired = caught instanceof AuthError && caught.code === 'auth/reset-link-expired';
-        setChecked({ step: 'bad-link', reason: expired ? 'expired' : 'problem' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
+    if (mode === 'verifyEmail' || !urlCode) return;
+    storeResetCode(urlCode);
+    navigate(appPaths.resetPassword(lang), { replace: true });
   }, [mode, urlCode, lang, navigate]);
+
+  useEffect(() => {
+    // A code that failed its check is gone for good.
+    if (check.state === 'error') clearResetCode();
+  }, [check.state]);
 
   useEffect(() => {
     if (state.step === 'done') {
@@ -157,9 +168,9 @@ export default function ResetPasswordPage() {
           setError(null);
           try {
             await confirmNewPassword(code, values.password);
-            setChecked({ step: 'done' });
+            setDone(true);
           } catch (caught) {
-            setError(caught instanceof AuthError ? caught.code : 'unknown');
+            setError(caught instanceof AuthError ? caught.code : 'default');
           } finally {
             // A used code is gone for good; a retry on this page still has it in memory.
             clearResetCode();

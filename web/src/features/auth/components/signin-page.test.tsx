@@ -21,7 +21,7 @@ describe('SignInPage', () => {
   });
 
   it("says 'Failed to sign in with Google' when Google fails for an unknown reason", async () => {
-    api.signInWithGoogle.mockRejectedValueOnce(new AuthError('unknown'));
+    api.signInWithGoogle.mockRejectedValueOnce(new AuthError('default'));
     const user = userEvent.setup();
     renderAt('/en-US/signin', '/:lang/signin', <SignInPage />);
     await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));

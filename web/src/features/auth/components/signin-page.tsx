@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { signInSchema } from '@sprout/core';
+import { signInSchema, type ErrorCode } from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { useRouteLanguage } from '../../../lib/use-route-language';
-import { AuthError, type AuthErrorCode } from '../api/auth-error';
+import { AuthError } from '../api/auth-error';
 import { resendVerification, signInWithEmail } from '../api/sign-in';
 import { takePendingShareToken } from '../api/social-profile';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
@@ -21,14 +21,14 @@ export default function SignInPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
-  const [error, setError] = useState<AuthErrorCode | null>(null);
+  const [error, setError] = useState<ErrorCode | null>(null);
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const [params] = useSearchParams();
   const from = (location.state as FromState)?.from;
   const target = from ? `${from.pathname}${from.search ?? ''}` : appPaths.dashboard(lang);
   const callbackError = params.get('error');
   // Google's failures have their own sentence (spec 8), so they are kept apart from the form's.
-  const [googleError, setGoogleError] = useState<AuthErrorCode | null>(null);
+  const [googleError, setGoogleError] = useState<ErrorCode | null>(null);
   const google = useGoogleSignIn(setGoogleError);
 
   return (
@@ -75,7 +75,7 @@ export default function SignInPage() {
             const share = takePendingShareToken();
             navigate(share ? appPaths.share(lang, share) : target, { replace: true });
           } catch (caught) {
-            setError(caught instanceof AuthError ? caught.code : 'unknown');
+            setError(caught instanceof AuthError ? caught.code : 'default');
           }
         }}
       >

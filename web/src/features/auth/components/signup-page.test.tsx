@@ -68,7 +68,7 @@ describe('SignUpPage', () => {
 
   it("says 'Failed to sign up' when the reason is unknown (spec 8)", async () => {
     await activateLanguage('en-US');
-    signUp.mockRejectedValueOnce(new AuthError('unknown'));
+    signUp.mockRejectedValueOnce(new AuthError('default'));
     const user = userEvent.setup();
     renderAt('/en-US/signup', '/:lang/signup', <SignUpPage />);
     await fillValidForm(user);
@@ -80,7 +80,7 @@ describe('SignUpPage', () => {
 
   it("says 'Failed to sign up' when Google sign-up fails", async () => {
     await activateLanguage('en-US');
-    signInWithGoogle.mockRejectedValueOnce(new AuthError('unknown'));
+    signInWithGoogle.mockRejectedValueOnce(new AuthError('default'));
     const user = userEvent.setup();
     renderAt('/en-US/signup', '/:lang/signup', <SignUpPage />);
     await user.click(screen.getByRole('checkbox'));

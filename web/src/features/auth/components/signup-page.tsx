@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Field, Form, Formik, useField } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { languages, routeLanguages, signUpSchema, type RouteLanguage } from '@sprout/core';
+import {
+  languages,
+  routeLanguages,
+  signUpSchema,
+  type ErrorCode,
+  type RouteLanguage,
+} from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { validationMessage } from '../../../lib/validation-messages';
@@ -11,7 +17,6 @@ import { rememberSocialSignUp } from '../api/social-profile';
 import { GoogleButton } from './google-button';
 import { TermsLabel } from './terms-label';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
-import type { AuthErrorCode } from '../api/auth-error';
 import { AuthError } from '../api/auth-error';
 import { AuthErrorMessage } from './auth-error-message';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -29,7 +34,7 @@ type Values = {
 export default function SignUpPage() {
   const lang = useRouteLanguage();
   const { t } = useLingui();
-  const [error, setError] = useState<AuthErrorCode | null>(null);
+  const [error, setError] = useState<ErrorCode | null>(null);
   const [doneFor, setDoneFor] = useState<string | null>(null);
   const google = useGoogleSignIn(setError);
 
@@ -76,7 +81,7 @@ export default function SignUpPage() {
             await signUp(input);
             setDoneFor(input.email);
           } catch (caught) {
-            setError(caught instanceof AuthError ? caught.code : 'unknown');
+            setError(caught instanceof AuthError ? caught.code : 'default');
           }
         }}
       >

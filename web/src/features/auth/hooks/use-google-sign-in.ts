@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AuthError, type AuthErrorCode } from '../api/auth-error';
+import type { ErrorCode } from '@sprout/core';
+import { AuthError } from '../api/auth-error';
 import { signInWithGoogle } from '../api/sign-in';
 
 /**
  * The Google button's behaviour on the sign-in and sign-up pages: the popup, then the auth
  * callback, which decides between dashboard and terms-acceptance. A closed popup is no error.
  */
-export function useGoogleSignIn(onError: (code: AuthErrorCode | null) => void) {
+export function useGoogleSignIn(onError: (code: ErrorCode | null) => void) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const start = async (before?: () => void) => {
@@ -19,7 +20,7 @@ export function useGoogleSignIn(onError: (code: AuthErrorCode | null) => void) {
       navigate('/auth/callback', { replace: true });
     } catch (caught) {
       setBusy(false);
-      const code = caught instanceof AuthError ? caught.code : 'unknown';
+      const code = caught instanceof AuthError ? caught.code : 'default';
       if (code !== 'auth/cancelled') onError(code);
     }
   };

@@ -5,6 +5,7 @@ import {
   type MeasurementData,
 } from '@sprout/core';
 import { listenLive, loadFirestore, serverAnswer, type Unsubscribe } from '../../../lib/firestore';
+import { withId } from '../../../lib/firestore-converter';
 import { track } from '../../../lib/analytics';
 import type { Draft } from '../../../lib/draft';
 
@@ -19,11 +20,8 @@ export function watchMeasurements(
   onError: (error: Error) => void,
 ): Unsubscribe {
   return listenLive(
-    (db, sdk) => sdk.collection(db, paths.measurements(childId)),
-    (snap) =>
-      sortMeasurementsNewestFirst(
-        snap.docs.map((d) => ({ id: d.id, ...(d.data() as MeasurementData) })),
-      ),
+    ({ collectionRef }) => collectionRef(paths.measurements(childId)),
+    (snap) => sortMeasurementsNewestFirst(snap.docs.map(withId)),
     onData,
     onError,
   );
@@ -35,10 +33,13 @@ export async function addMeasurement(
   measurement: Omit<MeasurementData, 'createdAt' | 'percentiles'>,
   draft: Draft,
 ): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  const data: Record<string, unknown> = { createdAt: draft.createdAt };
-  for (const [key, value] of Object.entries(measurement))
-    if (value !== undefined) data[key] = value;
-  await serverAnswer(sdk.setDoc(sdk.doc(db, paths.measurements(childId), draft.id), data));
+  const { sdk, docRef } = await loadFirestore();
+  const data: MeasurementData = { ...withoutUndefined(measurement), createdAt: draft.createdAt };
+  await serverAnswer(sdk.setDoc(docRef(paths.measurement(childId, draft.id)), data));
   track('measurement_add');
+}
+
+/** Firestore refuses undefined values: the girths that were not measured are left out. */
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }

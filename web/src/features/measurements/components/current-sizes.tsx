@@ -1,27 +1,22 @@
 import { Trans } from '@lingui/react/macro';
 import {
-  ageInYears,
-  clothingSizeForAge,
-  formatSizeRangeForMarket,
   languages,
   localizeSizeLabel,
-  shoeSizeForFoot,
   sizeSystems,
+  sizesAtMeasurement,
   type ChildGender,
   type ClothingSizeForAge,
   type MarketCode,
+  type SizedMeasurement,
 } from '@sprout/core';
+import { SizesCard } from '../../../components/ui/sizes-card';
 import { useRouteLanguage } from '../../../lib/use-route-language';
-import type { Measurement } from '@sprout/core';
-
-type LatestForSizes = Pick<Measurement, 'height' | 'footLength' | 'measuredAt'> &
-  Partial<Pick<Measurement, 'chest' | 'bust' | 'waist' | 'hips'>>;
 
 /**
- * Today's sizes from the latest measurement: the clothing size to buy and the shoe size, in the
- * market's system first, every system on demand. From 13 the clothing size follows core's
- * clothingSizeForAge: the adult tables when the measurement has chest (boys) or bust, waist, hips
- * (girls), else the teen height sizes with a word on what adult sizes need.
+ * Today's sizes from the latest measurement (core's sizesAtMeasurement): the clothing size to buy
+ * and the shoe size, in the market's system first, every system on demand. From 13 the clothing
+ * size follows core's clothingSizeForAge: the adult tables when the measurement has chest (boys)
+ * or bust, waist, hips (girls), else the teen height sizes with a word on what adult sizes need.
  */
 export function CurrentSizes({
   latest,
@@ -29,49 +24,24 @@ export function CurrentSizes({
   gender,
   market,
 }: {
-  latest: LatestForSizes;
+  latest: SizedMeasurement;
   birthDate: string;
   gender: ChildGender;
   market: MarketCode;
 }) {
   const intl = languages[useRouteLanguage()].intl;
-  const clothing = clothingSizeForAge({
-    sex: gender,
-    heightCm: latest.height,
-    ageYears: ageInYears(birthDate, latest.measuredAt),
-    girths: { chest: latest.chest, bust: latest.bust, waist: latest.waist, hips: latest.hips },
-  });
-  const shoe = shoeSizeForFoot(latest.footLength);
-  const clothingMain = formatSizeRangeForMarket(market, clothing.eu, clothing.eu, 'clothing', {
-    table: clothing.table,
-    locale: intl,
-  });
-  const shoeMain = formatSizeRangeForMarket(market, shoe.eu, shoe.eu, 'shoes', { locale: intl });
+  const { clothing, shoe } = sizesAtMeasurement({ birthDate, gender }, latest);
   const sizeLabel = (value: string | number | null | undefined) =>
     value === null || value === undefined ? '–' : localizeSizeLabel(value, intl);
   return (
-    <section className="card sizes" aria-labelledby="sizes-title">
-      <h2 id="sizes-title">
-        <Trans>Sizes today</Trans>
-      </h2>
-      <div className="sizes__main">
-        <p>
-          <span className="sizes__label">
-            <Trans>Clothing</Trans>
-          </span>
-          <strong className="sizes__value" data-testid="clothing-size">
-            {clothingMain}
-          </strong>
-        </p>
-        <p>
-          <span className="sizes__label">
-            <Trans>Shoes</Trans>
-          </span>
-          <strong className="sizes__value" data-testid="shoe-size">
-            {shoeMain}
-          </strong>
-        </p>
-      </div>
+    <SizesCard
+      className="card sizes"
+      titleId="sizes-title"
+      title={<Trans>Sizes today</Trans>}
+      market={market}
+      clothing={{ eu: clothing.eu, table: clothing.table, testId: 'clothing-size' }}
+      shoes={{ eu: shoe.eu, testId: 'shoe-size' }}
+    >
       <ClothingNote clothing={clothing} gender={gender} />
       <details className="sizes__systems">
         <summary>
@@ -111,7 +81,7 @@ export function CurrentSizes({
           </tbody>
         </table>
       </details>
-    </section>
+    </SizesCard>
   );
 }
 

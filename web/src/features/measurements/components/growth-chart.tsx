@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApexAxisChartSeries, ApexOptions } from 'apexcharts';
 import {
   displayUnit,
+  formatAxisTick,
   formatDisplayNumber,
   formatInUnit,
   growthCurves,
@@ -120,7 +121,7 @@ export function GrowthChart({
     },
     yaxis: {
       title: { text: labels[indicator] },
-      labels: { formatter: (value) => formatNumber(value, intl, 0) },
+      labels: { formatter: (value) => formatAxisTick(value, intl) },
     },
     tooltip: {
       shared: false,

@@ -8,7 +8,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { ChildrenLoadErrorBox } from '../../../components/ui/load-errors';
 import { formatDate } from '../../../lib/format';
-import type { Live } from '../../../lib/use-live';
+import type { Load } from '../../../lib/use-loader';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 
 type Measured = { measuredAt: string; height: number; weight: number; footLength: number };
@@ -64,7 +64,7 @@ export function LatestMeasurementsPanel({
   system,
 }: {
   /** The newest measurement (undefined: none), as far as the server has confirmed it. */
-  latest: Live<Measurement | undefined>;
+  latest: Load<Measurement | undefined>;
   system: MeasurementSystem;
 }) {
   if (latest.state === 'loading') return <Spinner />;

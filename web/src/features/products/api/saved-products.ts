@@ -1,12 +1,11 @@
-import { collections, paths, type SavedProduct } from '@sprout/core';
+import { paths, type SavedProduct } from '@sprout/core';
 import { listenLive, loadFirestore } from '../../../lib/firestore';
+import { withId } from '../../../lib/firestore-converter';
 
 /**
  * The account's copy of the saved products (`users/{uid}/savedProducts/{productId}`), so they
  * follow the user to other devices. The device keeps its own copy (stores/saved-products-store).
  */
-
-const savedPath = (uid: string) => `${paths.user(uid)}/${collections.savedProducts}`;
 
 /**
  * The account's list, live. Only server-confirmed snapshots count (lib/firestore's listenLive): the
@@ -18,8 +17,8 @@ export function watchSavedProducts(
   onError: (error: unknown) => void,
 ): () => void {
   return listenLive(
-    (db, sdk) => sdk.collection(db, savedPath(uid)),
-    (snap) => snap.docs.map((doc) => ({ ...(doc.data() as SavedProduct), id: doc.id })),
+    ({ collectionRef }) => collectionRef(paths.savedProducts(uid)),
+    (snap) => snap.docs.map(withId),
     onData,
     onError,
   );
@@ -51,16 +50,16 @@ function storedFields(item: SavedProduct): SavedProduct {
 
 export async function saveRemote(uid: string, items: SavedProduct[]): Promise<void> {
   if (items.length === 0) return;
-  const { db, sdk } = await loadFirestore();
+  const { db, sdk, docRef } = await loadFirestore();
   const batch = sdk.writeBatch(db);
-  for (const item of items) batch.set(sdk.doc(db, savedPath(uid), item.id), storedFields(item));
+  for (const item of items) batch.set(docRef(paths.savedProduct(uid, item.id)), storedFields(item));
   await batch.commit();
 }
 
 export async function removeRemote(uid: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  const { db, sdk } = await loadFirestore();
+  const { db, sdk, docRef } = await loadFirestore();
   const batch = sdk.writeBatch(db);
-  for (const id of ids) batch.delete(sdk.doc(db, savedPath(uid), id));
+  for (const id of ids) batch.delete(docRef(paths.savedProduct(uid, id)));
   await batch.commit();
 }

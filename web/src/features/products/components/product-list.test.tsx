@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product, RecommendationsPage } from '@sprout/core';
 import { renderAt } from '../../../testing/render';
@@ -119,6 +119,56 @@ describe('ProductList', () => {
     expect(fetchRecommendations).toHaveBeenLastCalledWith(
       expect.objectContaining({ category: 'shoes', cursor: null }),
     );
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('turns a failed Load more into the load error, whose Retry starts from the first page', async () => {
+    await activateLanguage('en-US');
+    fetchRecommendations.mockResolvedValueOnce({
+      products: [product('a', 'Jackets')],
+      nextCursor: 'c1',
+    });
+    fetchRecommendations.mockRejectedValueOnce(new Error('offline'));
+    fetchRecommendations.mockResolvedValueOnce({
+      products: [product('a', 'Jackets')],
+      nextCursor: 'c1',
+    });
+    const user = userEvent.setup();
+    renderAt(
+      '/en-US/dashboard',
+      ':lang/dashboard',
+      <ProductList id="t" season="winter" gender="male" clothingSize={116} shoeSize={28} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Failed to fetch products')).toBeTruthy();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Load more' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(fetchRecommendations).toHaveBeenLastCalledWith(
+      expect.objectContaining({ cursor: null }),
+    );
+  });
+
+  it('shows only the answer to the latest request', async () => {
+    await activateLanguage('en-US');
+    let answerAll: (page: RecommendationsPage) => void = () => undefined;
+    fetchRecommendations.mockReturnValueOnce(new Promise((resolve) => (answerAll = resolve)));
+    fetchRecommendations.mockResolvedValueOnce({
+      products: [product('s', 'Boots')],
+      nextCursor: null,
+    });
+    const user = userEvent.setup();
+    renderAt(
+      '/en-US/dashboard',
+      ':lang/dashboard',
+      <ProductList id="t" season="winter" gender="male" clothingSize={116} shoeSize={28} />,
+    );
+    await user.selectOptions(screen.getByLabelText('Category'), 'shoes');
+    await screen.findByRole('button', { name: /^Boots/ });
+    await act(async () => answerAll({ products: [product('a', 'Jackets')], nextCursor: null }));
+    expect(screen.queryByRole('button', { name: /^Jackets/ })).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type {
   ChildGender,
@@ -10,6 +10,7 @@ import type {
 } from '@sprout/core';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { readPreferredMarket } from '../../../lib/preferred-language';
+import { useLoader } from '../../../lib/use-loader';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { fetchRecommendations } from '../api/recommendations';
 import { ProductCard } from './product-card';
@@ -24,10 +25,13 @@ type Props = {
   shoeSize: number;
 };
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'error' }
-  | { state: 'ready'; products: Product[]; nextCursor: string | null; loadingMore: boolean };
+/** The pages loaded so far; a failed Load more turns the whole list into the load error. */
+type Pages = {
+  products: Product[];
+  nextCursor: string | null;
+  loadingMore: boolean;
+  moreFailed: boolean;
+};
 
 const viewKey = 'product-view';
 
@@ -68,67 +72,52 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
   const [view, setView] = useState<ProductView>(readView);
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
 
-  const request = useCallback(
-    (cursor: string | null): RecommendationRequest => ({
-      country,
-      season,
-      gender,
-      category,
-      clothingSize,
-      shoeSize,
-      sort,
-      pageSize: 12,
-      cursor,
-    }),
-    [country, season, gender, category, clothingSize, shoeSize, sort],
-  );
+  const request = (cursor: string | null): RecommendationRequest => ({
+    country,
+    season,
+    gender,
+    category,
+    clothingSize,
+    shoeSize,
+    sort,
+    pageSize: 12,
+    cursor,
+  });
 
-  const loadFirst = useCallback(() => {
-    let current = true;
-    setLoad({ state: 'loading' });
-    fetchRecommendations(request(null)).then(
-      (page) => {
-        if (current) {
-          setLoad({
-            state: 'ready',
-            products: page.products,
-            nextCursor: page.nextCursor,
-            loadingMore: false,
-          });
-        }
-      },
-      () => {
-        if (current) setLoad({ state: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [request]);
-
-  // Fetching is what this list does whenever the request changes (spec: any change refetches).
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => loadFirst(), [loadFirst]);
+  // Any change of what is asked for starts again from the first page (spec: any change refetches).
+  const pages = useLoader<Pages>(JSON.stringify(request(null)), {
+    load: async () => {
+      const page = await fetchRecommendations(request(null));
+      return {
+        products: page.products,
+        nextCursor: page.nextCursor,
+        loadingMore: false,
+        moreFailed: false,
+      };
+    },
+  });
+  const load =
+    pages.state === 'ready' && pages.data.moreFailed ? ({ state: 'error' } as const) : pages;
 
   const loadMore = async () => {
-    if (load.state !== 'ready' || !load.nextCursor) return;
-    setLoad({ ...load, loadingMore: true });
+    if (load.state !== 'ready' || !load.data.nextCursor) return;
+    const { setData } = pages;
+    setData((current) => ({ ...current, loadingMore: true }));
     try {
-      const page = await fetchRecommendations(request(load.nextCursor));
-      setLoad({
-        state: 'ready',
+      const page = await fetchRecommendations(request(load.data.nextCursor));
+      setData((current) => ({
         // A product already shown (the catalogue changed meanwhile) is not shown twice.
         products: [
-          ...load.products,
-          ...page.products.filter((p) => !load.products.some((q) => q.id === p.id)),
+          ...current.products,
+          ...page.products.filter((p) => !current.products.some((q) => q.id === p.id)),
         ],
         nextCursor: page.nextCursor,
         loadingMore: false,
-      });
+        moreFailed: false,
+      }));
     } catch {
-      setLoad({ state: 'error' });
+      setData((current) => ({ ...current, loadingMore: false, moreFailed: true }));
     }
   };
 
@@ -152,7 +141,7 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
   const needle = search.trim().toLowerCase();
   const shown =
     load.state === 'ready'
-      ? load.products.filter((p) => !needle || p.title.toLowerCase().includes(needle))
+      ? load.data.products.filter((p) => !needle || p.title.toLowerCase().includes(needle))
       : [];
 
   return (
@@ -185,16 +174,16 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
         </div>
       ) : null}
       {load.state === 'error' ? (
-        <ErrorBox code="api/server-error" onRetry={loadFirst} retryLabel={t`Retry`}>
+        <ErrorBox code="api/server-error" onRetry={pages.reload} retryLabel={t`Retry`}>
           <Trans>Failed to fetch products</Trans>
         </ErrorBox>
       ) : null}
-      {load.state === 'ready' && load.products.length === 0 ? (
+      {load.state === 'ready' && load.data.products.length === 0 ? (
         <p className="product-list__empty">
           <Trans>No products in this size and season yet. Try another category.</Trans>
         </p>
       ) : null}
-      {load.state === 'ready' && load.products.length > 0 && shown.length === 0 ? (
+      {load.state === 'ready' && load.data.products.length > 0 && shown.length === 0 ? (
         <p className="product-list__empty">
           <Trans>No products match your search.</Trans>
         </p>
@@ -254,14 +243,14 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
           })}
         </div>
       ) : null}
-      {load.state === 'ready' && load.nextCursor ? (
+      {load.state === 'ready' && load.data.nextCursor ? (
         <button
           type="button"
           className="button button--secondary product-list__more"
-          disabled={load.loadingMore}
+          disabled={load.data.loadingMore}
           onClick={() => void loadMore()}
         >
-          {load.loadingMore ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
+          {load.data.loadingMore ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
-import { paths, type Prediction, type PredictionData } from '@sprout/core';
+import { paths, type Prediction } from '@sprout/core';
 import { listenLive, type Unsubscribe } from '../../../lib/firestore';
+import { withId } from '../../../lib/firestore-converter';
 
 /** A child's forecast points (server-made), in step order, kept live. */
 export function watchPredictions(
@@ -8,9 +9,9 @@ export function watchPredictions(
   onError: (error: Error) => void,
 ): Unsubscribe {
   return listenLive(
-    (db, sdk) => sdk.collection(db, paths.predictions(childId)),
+    ({ collectionRef }) => collectionRef(paths.predictions(childId)),
     (snap) => {
-      const points = snap.docs.map((d) => ({ id: d.id, ...(d.data() as PredictionData) }));
+      const points = snap.docs.map(withId);
       return points.sort((a, b) => a.step - b.step);
     },
     onData,

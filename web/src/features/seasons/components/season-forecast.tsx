@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 import {
   formatMeasurement,
   formatMeasurementRange,
-  formatSizeRangeForMarket,
   languages,
   type AccuracyBand,
   type MarketCode,
@@ -10,6 +9,7 @@ import {
 } from '@sprout/core';
 import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import { useRouteLanguage } from '../../../lib/use-route-language';
+import { SizesCard } from '../../../components/ui/sizes-card';
 
 function AccuracyText({ band }: { band: AccuracyBand }) {
   switch (band) {
@@ -42,41 +42,27 @@ export function PredictionCard({ point, market }: { point: Prediction; market: M
   const foot = formatMeasurement('footLength', point.footLength.value, system, intl).text;
   const percent = Math.round(point.confidence * 100);
   return (
-    <section className="card season-page__sizes" aria-labelledby="predicted-title">
-      <h2 id="predicted-title">
-        <Trans>Predicted sizes</Trans>
-      </h2>
-      <div className="sizes__main">
-        <p>
-          <span className="sizes__label">
-            <Trans>Clothing</Trans>
-          </span>
-          <strong className="sizes__value" data-testid="season-clothing">
-            {formatSizeRangeForMarket(market, point.clothingSize, point.clothingSize, 'clothing', {
-              table: point.clothingTable,
-              locale: intl,
-            })}
-          </strong>
-          <span>
-            <Trans>
-              Height about {height} (likely {range})
-            </Trans>
-          </span>
-        </p>
-        <p>
-          <span className="sizes__label">
-            <Trans>Shoes</Trans>
-          </span>
-          <strong className="sizes__value" data-testid="season-shoes">
-            {formatSizeRangeForMarket(market, point.shoeSize, point.shoeSize, 'shoes', {
-              locale: intl,
-            })}
-          </strong>
-          <span>
-            <Trans>Foot length about {foot}</Trans>
-          </span>
-        </p>
-      </div>
+    <SizesCard
+      className="card season-page__sizes"
+      titleId="predicted-title"
+      title={<Trans>Predicted sizes</Trans>}
+      market={market}
+      clothing={{
+        eu: point.clothingSize,
+        table: point.clothingTable,
+        testId: 'season-clothing',
+        detail: (
+          <Trans>
+            Height about {height} (likely {range})
+          </Trans>
+        ),
+      }}
+      shoes={{
+        eu: point.shoeSize,
+        testId: 'season-shoes',
+        detail: <Trans>Foot length about {foot}</Trans>,
+      }}
+    >
       <div className="confidence">
         <div
           className="confidence__bar"
@@ -92,6 +78,6 @@ export function PredictionCard({ point, market }: { point: Prediction; market: M
           <AccuracyText band={point.accuracy} />
         </p>
       </div>
-    </section>
+    </SizesCard>
   );
 }

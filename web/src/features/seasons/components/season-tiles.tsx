@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
-import { formatMeasurement, formatSizeRangeForMarket, languages } from '@sprout/core';
+import { formatMeasurement, formatSizeForMarket, languages } from '@sprout/core';
 import { readPreferredMarket } from '../../../lib/preferred-language';
 import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import { useRouteLanguage } from '../../../lib/use-route-language';
@@ -50,13 +50,10 @@ export function SeasonTiles({
                   ) : null}
                 </span>
                 <span className="seasons__size">
-                  {formatSizeRangeForMarket(
-                    market,
-                    point.clothingSize,
-                    point.clothingSize,
-                    'clothing',
-                    { table: point.clothingTable, locale: languages[lang].intl },
-                  )}
+                  {formatSizeForMarket(market, point.clothingSize, 'clothing', {
+                    table: point.clothingTable,
+                    locale: languages[lang].intl,
+                  })}
                 </span>
                 <span className="seasons__detail">
                   <Trans>about {height}</Trans>

@@ -18,9 +18,9 @@ import { usePreferencesStore } from '../../../stores/preferences-store';
  * state the server may not hold); fails when offline or after the server's timeout.
  */
 export async function getProfile(uid: string): Promise<UserProfile | null> {
-  const { db, sdk } = await loadFirestore();
-  const snapshot = await serverAnswer(sdk.getDocFromServer(sdk.doc(db, paths.user(uid))));
-  return snapshot.exists() ? (snapshot.data() as UserProfile) : null;
+  const { sdk, docRef } = await loadFirestore();
+  const snapshot = await serverAnswer(sdk.getDocFromServer(docRef(paths.user(uid))));
+  return snapshot.exists() ? snapshot.data() : null;
 }
 
 export type ProfileSettings = {
@@ -31,8 +31,8 @@ export type ProfileSettings = {
 
 /** Saves the user's own settings (the rules allow exactly these fields). */
 export async function saveProfileSettings(uid: string, changes: ProfileSettings): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  await serverAnswer(sdk.updateDoc(sdk.doc(db, paths.user(uid)), changes));
+  const { sdk, docRef } = await loadFirestore();
+  await serverAnswer(sdk.updateDoc(docRef(paths.user(uid)), changes));
   if (changes.measurementSystem) {
     usePreferencesStore.getState().setMeasurementSystem(changes.measurementSystem);
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   languages,
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
+import { useLoader, type Loader } from '../../../lib/use-loader';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import {
   deleteShare,
@@ -22,32 +23,16 @@ import {
 import { copiedNoteMs } from './share-dialog';
 import { ExpiryText } from './expiry-text';
 
-type Load<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: T };
-
 /**
- * Loads with a callable; `reload` retries after a failure. `refresh` updates after a change while
- * the list stays on screen (focus can land in it); a failed refresh keeps what is shown.
+ * Updates a loaded list after a change while it stays on screen (focus can land in it); a failed
+ * refresh keeps what is shown.
  */
-function useCallableList<T>(fetcher: () => Promise<T>) {
-  const [load, setLoad] = useState<Load<T>>({ state: 'loading' });
-  const reload = useCallback(() => {
-    setLoad({ state: 'loading' });
-    fetcher().then(
-      (data) => setLoad({ state: 'ready', data }),
-      () => setLoad({ state: 'error' }),
-    );
-  }, [fetcher]);
-  const refresh = useCallback(() => {
-    fetcher().then(
-      (data) => setLoad({ state: 'ready', data }),
-      () => undefined,
-    );
-  }, [fetcher]);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    reload();
-  }, [reload]);
-  return { load, setLoad, reload, refresh };
+function refresh<T>(list: Loader<T>, fetcher: () => Promise<T>) {
+  const { setData } = list;
+  fetcher().then(
+    (data) => setData(() => data),
+    () => undefined,
+  );
 }
 
 /** The action waiting for the user's confirmation. */
@@ -66,8 +51,10 @@ type Pending =
 export function SharingSettings() {
   const { t } = useLingui();
   const intl = languages[useRouteLanguage()].intl;
-  const shares = useCallableList<ShareListItem[]>(listShares);
-  const subscriptions = useCallableList<ListSubscriptionsResult>(listSubscriptions);
+  const shares = useLoader<ShareListItem[]>('shares', { load: listShares });
+  const subscriptions = useLoader<ListSubscriptionsResult>('subscriptions', {
+    load: listSubscriptions,
+  });
   const [copied, setCopied] = useState<string | null>(null);
   const [failure, setFailure] = useState<'delete' | 'unsubscribe' | 'remove' | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -99,34 +86,23 @@ export function SharingSettings() {
     try {
       if (action.kind === 'delete') {
         await deleteShare(action.token);
-        shares.setLoad((load) =>
-          load.state === 'ready'
-            ? { ...load, data: load.data.filter((share) => share.token !== action.token) }
-            : load,
-        );
+        shares.setData((data) => data.filter((share) => share.token !== action.token));
       } else {
         if (action.kind === 'unsubscribe') await unsubscribe(action.childId);
         else await removeSubscriber(action.childId, action.subscriberId);
-        subscriptions.setLoad((load) =>
-          load.state === 'ready'
-            ? {
-                ...load,
-                data: {
-                  sharedWithMe: load.data.sharedWithMe.filter(
-                    (item) => action.kind !== 'unsubscribe' || item.childId !== action.childId,
-                  ),
-                  myShares: load.data.myShares.filter(
-                    (item) =>
-                      action.kind !== 'remove' ||
-                      item.childId !== action.childId ||
-                      item.subscriberId !== action.subscriberId,
-                  ),
-                },
-              }
-            : load,
-        );
-        subscriptions.refresh();
-        shares.refresh();
+        subscriptions.setData((data) => ({
+          sharedWithMe: data.sharedWithMe.filter(
+            (item) => action.kind !== 'unsubscribe' || item.childId !== action.childId,
+          ),
+          myShares: data.myShares.filter(
+            (item) =>
+              action.kind !== 'remove' ||
+              item.childId !== action.childId ||
+              item.subscriberId !== action.subscriberId,
+          ),
+        }));
+        refresh(subscriptions, listSubscriptions);
+        refresh(shares, listShares);
       }
     } catch {
       setFailure(action.kind);
@@ -147,20 +123,20 @@ export function SharingSettings() {
             <Trans>Failed to delete share</Trans>
           </ErrorBox>
         ) : null}
-        {shares.load.state === 'loading' ? <Spinner /> : null}
-        {shares.load.state === 'error' ? (
+        {shares.state === 'loading' ? <Spinner /> : null}
+        {shares.state === 'error' ? (
           <ErrorBox code="db/connection-error" onRetry={shares.reload} retryLabel={t`Retry`}>
             <Trans>Failed to load shares</Trans>
           </ErrorBox>
         ) : null}
-        {shares.load.state === 'ready' && shares.load.data.length === 0 ? (
+        {shares.state === 'ready' && shares.data.length === 0 ? (
           <p className="muted">
             <Trans>No share links yet. Share a child from the dashboard.</Trans>
           </p>
         ) : null}
-        {shares.load.state === 'ready' && shares.load.data.length > 0 ? (
+        {shares.state === 'ready' && shares.data.length > 0 ? (
           <ul className="share-list">
-            {shares.load.data.map((share) => {
+            {shares.data.map((share) => {
               const expired = shareExpiry(share.expiresAt).expired;
               const childName = share.childName || t`Unknown child`;
               return (
@@ -220,25 +196,25 @@ export function SharingSettings() {
           <Trans>Failed to update</Trans>
         </ErrorBox>
       ) : null}
-      {subscriptions.load.state === 'loading' ? <Spinner /> : null}
-      {subscriptions.load.state === 'error' ? (
+      {subscriptions.state === 'loading' ? <Spinner /> : null}
+      {subscriptions.state === 'error' ? (
         <ErrorBox code="db/connection-error" onRetry={subscriptions.reload} retryLabel={t`Retry`}>
           <Trans>Failed to load subscriptions</Trans>
         </ErrorBox>
       ) : null}
-      {subscriptions.load.state === 'ready' ? (
+      {subscriptions.state === 'ready' ? (
         <>
           <section className="card settings__section" aria-labelledby="with-me-title">
             <h2 id="with-me-title" ref={withMeTitle} tabIndex={-1}>
               <Trans>Shared With Me</Trans>
             </h2>
-            {subscriptions.load.data.sharedWithMe.length === 0 ? (
+            {subscriptions.data.sharedWithMe.length === 0 ? (
               <p className="muted">
                 <Trans>Nobody has shared a child with you yet.</Trans>
               </p>
             ) : (
               <ul className="share-list">
-                {subscriptions.load.data.sharedWithMe.map((item) => {
+                {subscriptions.data.sharedWithMe.map((item) => {
                   const childName = item.childName || t`Unknown child`;
                   const ownerName = item.ownerName ?? t`Unknown user`;
                   const since = formatDate(item.createdAt, intl);
@@ -280,13 +256,13 @@ export function SharingSettings() {
             <h2 id="my-shares-title" ref={mySharesTitle} tabIndex={-1}>
               <Trans>My Shares</Trans>
             </h2>
-            {subscriptions.load.data.myShares.length === 0 ? (
+            {subscriptions.data.myShares.length === 0 ? (
               <p className="muted">
                 <Trans>Nobody follows your children yet.</Trans>
               </p>
             ) : (
               <ul className="share-list">
-                {subscriptions.load.data.myShares.map((item) => {
+                {subscriptions.data.myShares.map((item) => {
                   const childName = item.childName || t`Unknown child`;
                   const subscriberName = item.subscriberName ?? t`Unknown user`;
                   return (

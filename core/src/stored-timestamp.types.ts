@@ -1,0 +1,10 @@
+/**
+ * A Firestore timestamp as both SDKs read it back (their `Timestamp` classes fit), for the few
+ * fields the server's clock or a TTL policy needs; everything else stores ISO strings.
+ */
+export type StoredTimestamp = {
+  readonly seconds: number;
+  readonly nanoseconds: number;
+  toDate(): Date;
+  toMillis(): number;
+};

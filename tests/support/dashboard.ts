@@ -1,0 +1,20 @@
+import type { Page } from 'playwright-core';
+import type { MeasurementSystem } from '@sprout/core';
+
+/** Opens the dashboard's measurement form, unless it is open already (it opens for a new child). */
+export async function openMeasurementForm(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Add measurement' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/** Types height, weight and foot length into the open measurement form, in the form's units. */
+export async function fillMeasurement(
+  page: Page,
+  values: { height: string; weight: string; footLength: string },
+  system: MeasurementSystem = 'metric',
+) {
+  const [length, mass] = system === 'metric' ? ['cm', 'kg'] : ['in', 'lbs'];
+  await page.getByLabel(`Height (${length})`).fill(values.height);
+  await page.getByLabel(`Weight (${mass})`).fill(values.weight);
+  await page.getByLabel(`Foot length (${length})`).fill(values.footLength);
+}

@@ -1,0 +1,119 @@
+import {
+  productMatchKeys,
+  type ChildData,
+  type MeasurementData,
+  type ProductData,
+  type SavedProduct,
+  type ShareData,
+  type SubscriptionData,
+  type UserProfile,
+} from '@sprout/core';
+
+/**
+ * Test data: one valid document of each type the suites write, typed with core's document types.
+ * Every factory takes the fields that matter to a test as overrides; the rest are plausible
+ * defaults that the security rules accept. Times default to now (ISO), as the app writes them.
+ */
+
+const isoNow = () => new Date().toISOString();
+
+/** An address no other test (or earlier run) has used. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@sprout.test`;
+const dayMs = 86_400_000;
+
+/** `users/{uid}`: a profile as sign-up leaves it (US market, English, metric, reminders on). */
+export function profileData(
+  fields: Pick<UserProfile, 'email'> & Partial<UserProfile>,
+): UserProfile {
+  const now = isoNow();
+  return {
+    name: 'Pat Parent',
+    locale: 'US',
+    language: 'en-US',
+    measurementSystem: 'metric',
+    emailReminders: true,
+    birthdayReminders: true,
+    termsAcceptedAt: now,
+    createdAt: now,
+    ...fields,
+  };
+}
+
+/** `children/{id}`: a child of `ownerId`, whom only the owner follows unless `viewerIds` says so. */
+export function childData(ownerId: string, fields: Partial<ChildData> = {}): ChildData {
+  return {
+    ownerId,
+    viewerIds: [ownerId],
+    name: 'Noa',
+    birthDate: '2021-03-15',
+    gender: 'female',
+    createdAt: isoNow(),
+    ...fields,
+  };
+}
+
+/** `children/{id}/measurements/{id}`: as the measurement form stores it (metric, no percentiles). */
+export function measurementData(fields: Partial<MeasurementData> = {}): MeasurementData {
+  return {
+    measuredAt: '2026-10-01',
+    height: 101.5,
+    weight: 16.2,
+    footLength: 16.4,
+    createdAt: isoNow(),
+    ...fields,
+  };
+}
+
+/** `products/{id}` without its matchKeys: a unisex winter jacket, EU 92-104, for every market. */
+export function productData(fields: Partial<ProductData> = {}): ProductData {
+  return {
+    country: 'global',
+    seasons: ['winter'],
+    category: 'clothes',
+    subcategory: 'Outerwear',
+    item: 'Jacket',
+    genderType: 'unisex',
+    minSize: '92',
+    maxSize: '104',
+    usMinSize: '2T',
+    usMaxSize: '4T',
+    title: 'Jacket - Warm winter jacket',
+    imageUrl: 'https://img.example.com/jacket.jpg',
+    affiliateUrl: 'https://shop.example.com/jacket?ref=sprout',
+    priceEur: 49.9,
+    active: true,
+    createdAt: isoNow(),
+    ...fields,
+  };
+}
+
+/** A catalogue document as the functions, the seed and the admin form store it: with matchKeys. */
+export function catalogueProduct(data: ProductData): ProductData & { matchKeys: string[] } {
+  return { ...data, matchKeys: productMatchKeys(data) };
+}
+
+/** `users/{uid}/savedProducts/{id}`: the product as the app syncs it, its id, when it was saved. */
+export function savedProductData(id: string, fields: Partial<SavedProduct> = {}): SavedProduct {
+  return { ...productData(), id, savedAt: isoNow(), ...fields };
+}
+
+/** `shares/{token}`: a link as createShare stores it, by default 7 days from its creation. */
+export function shareData(
+  fields: Pick<ShareData, 'childId' | 'ownerId'> & Partial<ShareData>,
+): ShareData {
+  const createdAt = fields.createdAt ?? isoNow();
+  return {
+    expiresAt: new Date(Date.parse(createdAt) + 7 * dayMs).toISOString(),
+    createdAt,
+    ...fields,
+  };
+}
+
+/** `subscriptions/{childId}_{subscriberId}`: someone following a child, as subscribe stores it. */
+export function subscriptionData(
+  fields: Pick<SubscriptionData, 'childId' | 'subscriberId' | 'ownerId'> &
+    Partial<SubscriptionData>,
+): SubscriptionData {
+  return { createdAt: isoNow(), ...fields };
+}

@@ -1,0 +1,60 @@
+import { afterEach } from 'vitest';
+import { FirebaseError } from 'firebase/app';
+import { paths, type UserProfile } from '@sprout/core';
+import { adminDb } from './admin';
+import { anonymousClient, signedUpClient } from './client';
+import { profileData, uniqueEmail } from './factories';
+
+// The function suites' harness, apart from client.ts because it needs vitest (the benchmarks
+// use client.ts outside it).
+
+export type SignedUpClient = Awaited<ReturnType<typeof signedUpClient>>;
+/** Anything that can call a function: an anonymous or a signed-up client. */
+export type Caller = Pick<SignedUpClient, 'call'>;
+
+/**
+ * The function suites' clients: every client made here is closed after each test. `newUser` is a
+ * fresh sign-up (unique address) with the profile that sign-up would have written, or none.
+ */
+export function useClients() {
+  const closers: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    await Promise.all(closers.splice(0).map((close) => close()));
+  });
+
+  function anonymous() {
+    const client = anonymousClient();
+    closers.push(client.close);
+    return client;
+  }
+
+  async function signedUp(email: string) {
+    const client = await signedUpClient(email);
+    closers.push(client.close);
+    return client;
+  }
+
+  /** A signed-up client; unless `profile` is null, also its profile (named `label`). */
+  async function newUser(label: string, profile: Partial<UserProfile> | null = {}) {
+    const client = await signedUp(uniqueEmail(label));
+    if (profile !== null) {
+      await adminDb()
+        .doc(paths.user(client.user.uid))
+        .set(profileData({ email: client.user.email ?? '', name: label, ...profile }));
+    }
+    return client;
+  }
+
+  return { anonymous, signedUp, newUser };
+}
+
+/** The error a call failed with (a FirebaseError with the function's details), or a failure. */
+export async function callError(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof FirebaseError) return error as FirebaseError & { details?: unknown };
+    throw error;
+  }
+  throw new Error('The call succeeded but should have failed');
+}

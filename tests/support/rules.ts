@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, it } from 'vitest';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  type Query,
+} from 'firebase/firestore';
+import { paths, type ChildData } from '@sprout/core';
+import { firestoreHost, firestorePort, projectId } from './emulators';
+import { measurementData } from './factories';
+
+/**
+ * The rules suites' harness: the rules-test environment against the Firestore emulator, the five
+ * roles of the security model with their contexts, and the "each role x each operation" tests.
+ */
+
+// Denied requests are the point of these tests; the SDK would log each one as an error.
+setLogLevel('silent');
+
+export const uids = {
+  owner: 'owner-uid',
+  subscriber: 'subscriber-uid',
+  stranger: 'stranger-uid',
+  admin: 'admin-uid',
+} as const;
+
+/** The five roles of the security model; each rules test walks every one of them. */
+export type Role = 'anonymous' | 'owner' | 'subscriber' | 'stranger' | 'admin';
+export const roles: Role[] = ['anonymous', 'owner', 'subscriber', 'stranger', 'admin'];
+export const signedInRoles = roles.filter((role) => role !== 'anonymous');
+
+export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+export const operations: Operation[] = ['get', 'list', 'create', 'update', 'delete'];
+
+/** A row of a security matrix: `read` roles may get and list, `write` roles create, update, delete. */
+export const readWrite = (read: Role[], write: Role[] = []): Record<Operation, Role[]> => ({
+  get: read,
+  list: read,
+  create: write,
+  update: write,
+  delete: write,
+});
+
+/** The uid a role writes under; the anonymous visitor has none, so this one is nobody's. */
+export const uidOf = (role: Role) => (role === 'anonymous' ? 'anonymous-uid' : uids[role]);
+
+/** The fixed time of every seeded document, so that seeds are the same in every run. */
+export const seededAt = '2026-11-01T10:00:00.000Z';
+
+export type RulesDb = ReturnType<RulesTestContext['firestore']>;
+
+export function contextFor(env: RulesTestEnvironment, role: Role): RulesTestContext {
+  switch (role) {
+    case 'anonymous':
+      return env.unauthenticatedContext();
+    case 'owner':
+      return env.authenticatedContext(uids.owner, { email: 'owner@sprout.test' });
+    case 'subscriber':
+      return env.authenticatedContext(uids.subscriber, { email: 'subscriber@sprout.test' });
+    case 'stranger':
+      return env.authenticatedContext(uids.stranger, { email: 'stranger@sprout.test' });
+    case 'admin':
+      return env.authenticatedContext(uids.admin, { email: 'admin@sprout.test', admin: true });
+  }
+}
+
+/**
+ * One rules environment for the file (firestore.rules), and before each test an empty database
+ * holding only what `seed` writes (with the rules off, as the functions would).
+ */
+export function useRulesEnvironment(seed?: (db: RulesDb) => Promise<void>) {
+  let env: RulesTestEnvironment | undefined;
+  const current = () => {
+    if (!env) throw new Error('The rules environment is not ready (used outside a test?)');
+    return env;
+  };
+  /** Writes with the rules off: the Admin SDK's view. */
+  const withoutRules = (write: (db: RulesDb) => Promise<void>) =>
+    current().withSecurityRulesDisabled((ctx) => write(ctx.firestore()));
+
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId,
+      firestore: {
+        host: firestoreHost,
+        port: firestorePort,
+        rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+      },
+    });
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await current().clearFirestore();
+    if (seed) await withoutRules(seed);
+  });
+
+  return {
+    env: current,
+    /** The Firestore of a role, as its client would see it under the rules. */
+    db: (role: Role) => contextFor(current(), role).firestore(),
+    withoutRules,
+  };
+}
+
+/**
+ * A child as the app stores it, with one measurement `m1` whose percentiles the server has
+ * written and one forecast point `winter-2026`.
+ */
+export async function seedChild(db: RulesDb, childId: string, child: ChildData) {
+  await setDoc(doc(db, paths.child(childId)), child);
+  await setDoc(doc(db, `${paths.measurements(childId)}/m1`), {
+    ...measurementData({ createdAt: seededAt }),
+    percentiles: {
+      height: { z: 0.1, percentile: 54, clamped: false, estimated: false },
+      weight: null,
+      footLength: null,
+    },
+  });
+  await setDoc(doc(db, `${paths.predictions(childId)}/winter-2026`), {
+    season: 'winter',
+    year: 2026,
+  });
+}
+
+/** The collection a document path lies in. */
+export const parentCollection = (path: string) => path.split('/').slice(0, -1).join('/');
+
+/**
+ * What a client asks for one operation on the document at `path`: get it, list its collection
+ * (or run `list`, the app's own query), create the document `create.path` (by default a new one
+ * beside it), update it with `update`, delete it.
+ */
+export function documentRequest(
+  db: RulesDb,
+  operation: Operation,
+  path: string,
+  target: { create: object; createPath?: string; update: object; list?: Query },
+): Promise<unknown> {
+  switch (operation) {
+    case 'get':
+      return getDoc(doc(db, path));
+    case 'list':
+      return getDocs(target.list ?? collection(db, parentCollection(path)));
+    case 'create':
+      return setDoc(doc(db, target.createPath ?? `${parentCollection(path)}/new`), target.create);
+    case 'update':
+      return updateDoc(doc(db, path), target.update);
+    case 'delete':
+      return deleteDoc(doc(db, path));
+  }
+}
+
+/** Passes when the request is allowed and `allowed` says so, or denied and it says not. */
+export async function expectAllowed(allowed: boolean, request: Promise<unknown>) {
+  await (allowed ? assertSucceeds(request) : assertFails(request));
+}
+
+/**
+ * One test per operation and role of `matrix` (operation -> the roles allowed it), named
+ * '<operation> by <role> is allowed|denied'; `check` makes the request and asserts the verdict.
+ */
+export function itForEveryRole<Op extends string>(
+  matrix: Record<Op, readonly Role[]>,
+  check: (role: Role, operation: Op, allowed: boolean) => Promise<void>,
+) {
+  for (const operation of Object.keys(matrix) as Op[]) {
+    for (const role of roles) {
+      const allowed = matrix[operation].includes(role);
+      it(`${operation} by ${role} is ${allowed ? 'allowed' : 'denied'}`, () =>
+        check(role, operation, allowed));
+    }
+  }
+}
