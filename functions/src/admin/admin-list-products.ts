@@ -13,30 +13,16 @@ import {
 } from '@sprout/core';
 import { region } from '../config';
 import { fail, parse } from '../lib/callable';
+import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { requireAdmin } from './admin-access';
 import { productFrom, productsCollection } from './admin-products';
 
 type Cursor = [createdAt: string, id: string];
 
-function encodeCursor(product: AdminProduct): string {
-  return Buffer.from(JSON.stringify([product.createdAt, product.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): Cursor {
-  try {
-    const decoded: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(decoded) &&
-      decoded.length === 2 &&
-      typeof decoded[0] === 'string' &&
-      typeof decoded[1] === 'string' &&
-      /^[^/]{1,1500}$/.test(decoded[1])
-    ) {
-      return [decoded[0], decoded[1]];
-    }
-  } catch {
-    // fall through to the error below
-  }
+/** The cursor's createdAt and id (newest-first order). */
+function cursorOf(cursor: string): Cursor {
+  const [createdAt, id] = decodeCursor(cursor) ?? [];
+  if (typeof createdAt === 'string' && id !== undefined) return [createdAt, id];
   fail('validation/invalid-format', 'Invalid cursor', { errors: [validationCodes.invalidFormat] });
 }
 
@@ -69,7 +55,8 @@ function page(products: AdminProduct[], total: number): AdminProductPage {
   const last = shown[shown.length - 1];
   return {
     products: shown,
-    nextCursor: products.length > adminProductPageSize && last ? encodeCursor(last) : null,
+    nextCursor:
+      products.length > adminProductPageSize && last ? encodeCursor(last.createdAt, last.id) : null,
     total,
   };
 }
@@ -84,7 +71,7 @@ function page(products: AdminProduct[], total: number): AdminProductPage {
 export const adminListProducts = onCall({ region }, async (request): Promise<AdminProductPage> => {
   await requireAdmin(request, { session: true });
   const input = await parse(adminProductListSchema, request.data);
-  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+  const cursor = input.cursor ? cursorOf(input.cursor) : null;
   const query = filtered(input);
   if (input.search) {
     const snap = await newestFirst(query).get();
