@@ -36,7 +36,7 @@ await build({
   format: 'cjs',
   sourcemap: true,
   // Installed from functions/package.json at deploy time; everything else is bundled.
-  external: ['firebase-admin', 'firebase-functions', 'nodemailer'],
+  external: ['firebase-admin', 'firebase-functions', 'nodemailer', 'otpauth'],
   plugins: [linguiMacros],
   logLevel: 'warning',
 });

@@ -1,3 +1,9 @@
+import type {
+  AdminData,
+  AdminIpAllowlistData,
+  AdminSessionData,
+  AdminTotpData,
+} from './admin/admin';
 import type { ChildData, MeasurementData, PredictionData } from './children/child.types';
 import type { MailData } from './mail/mail.types';
 import type { ProductDocument, SavedProduct } from './products/product.types';
@@ -23,6 +29,10 @@ export interface DocumentTypes {
   product: ProductDocument;
   mail: MailData;
   authLog: AuthLogData;
+  admin: AdminData;
+  adminTotp: AdminTotpData;
+  adminSession: AdminSessionData;
+  adminIpAllowlist: AdminIpAllowlistData;
 }
 
 export type DocumentKind = keyof DocumentTypes;

@@ -14,6 +14,7 @@ export const collections = {
   admins: 'admins',
   adminSessions: 'adminSessions',
   authLogs: 'authLogs',
+  adminConfig: 'adminConfig',
   mail: 'mail',
 } as const;
 
@@ -61,4 +62,11 @@ export const paths = {
   product: (productId: string) => documentAt<'product'>(`${collections.products}/${productId}`),
   mail: (mailId: string) => documentAt<'mail'>(`${collections.mail}/${mailId}`),
   authLogs: collectionAt<'authLog'>(collections.authLogs),
+  admin: (uid: string) => documentAt<'admin'>(`${collections.admins}/${uid}`),
+  /** The admin's TOTP secret: a document of its own, so no read of `admins/{uid}` carries it. */
+  adminTotp: (uid: string) => documentAt<'adminTotp'>(`${collections.admins}/${uid}/private/totp`),
+  adminSessions: collectionAt<'adminSession'>(collections.adminSessions),
+  adminSession: (sessionId: string) =>
+    documentAt<'adminSession'>(`${collections.adminSessions}/${sessionId}`),
+  adminIpAllowlist: () => documentAt<'adminIpAllowlist'>(`${collections.adminConfig}/ipAllowlist`),
 };

@@ -56,6 +56,7 @@ export * from './products/product.types';
 export * from './products/recommendations';
 export * from './products/saved-products';
 export * from './sharing/share.types';
+export * from './admin/admin';
 
 // Validation (yup schemas whose messages are codes) and the error catalogue.
 export * from './validation/validation-codes';

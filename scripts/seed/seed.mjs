@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Writes the demo data into running emulators (npm run seed exports it to emulator-data/):
-// a demo parent and a demo admin, two children with a year of measurements, the catalogue.
+// a demo parent and a demo admin (and the admin IP allow-list), two children with a year of
+// measurements, the catalogue.
 // Measurements follow the WHO LMS tables in core/data/growth at a fixed z-score per child, with a
 // little measuring noise; foot length is 15.7 % of height (core/data/growth/SOURCES.md).
 import { readFileSync } from 'node:fs';
@@ -120,6 +121,11 @@ async function seedUsers() {
   }
 }
 
+// Admin calls are accepted from this machine only (IPv4 and IPv6 loopback); see README.
+async function seedAdminAllowlist() {
+  await db.doc('adminConfig/ipAllowlist').set({ ips: ['127.0.0.1', '::1'] });
+}
+
 async function seedChildren() {
   const parent = demoLogins.find((l) => l.role === 'parent');
   for (const child of children) {
@@ -173,6 +179,7 @@ async function seedCatalogue() {
 }
 
 await seedUsers();
+await seedAdminAllowlist();
 await seedChildren();
 await seedCatalogue();
 // The forecast the trigger would write (npm start refreshes it for the day it runs).

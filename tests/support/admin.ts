@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { paths } from '@sprout/core';
+import { paths, type CollectionPath, type DocumentKind, type DocumentPath } from '@sprout/core';
+import { converter } from '../../functions/src/lib/firestore';
 import { projectId } from './emulators';
 import { shareData } from './factories';
 
@@ -13,6 +14,14 @@ export function adminApp(): App {
 
 export const adminDb = () => getFirestore(adminApp());
 export const adminAuth = () => getAuth(adminApp());
+
+/** A document through the Admin SDK, typed by its path's kind with the functions' own converter. */
+export const storedDoc = <K extends DocumentKind>(path: DocumentPath<K>) =>
+  adminDb().doc(path).withConverter(converter<K>());
+
+/** A collection through the Admin SDK, typed by its path's kind (for queries and counts). */
+export const storedCollection = <K extends DocumentKind>(path: CollectionPath<K>) =>
+  adminDb().collection(path).withConverter(converter<K>());
 
 /** A share link written directly, as createShare would have stored it (or time left it). */
 export async function storeShare(fields: Parameters<typeof shareData>[0]) {

@@ -3,6 +3,9 @@ import type { StoredTimestamp } from '../stored-timestamp.types';
 export const authEventTypes = ['sign_in', 'sign_up'] as const;
 export type AuthEventType = (typeof authEventTypes)[number];
 
+/** What `authLogs` holds: the clients' events and the admin login's (written by startAdminSession). */
+export type StoredAuthEventType = AuthEventType | 'admin_session';
+
 export const authProviders = ['email', 'google'] as const;
 export type AuthProvider = (typeof authProviders)[number];
 
@@ -14,7 +17,7 @@ export type AuthLogData = {
   userId: string | null;
   email: string | null;
   provider: AuthProvider;
-  eventType: AuthEventType;
+  eventType: StoredAuthEventType;
   success: boolean;
   errorMessage: string | null;
   ipAddress: string | null;

@@ -11,6 +11,7 @@ import {
 } from '@sprout/core';
 import { region } from '../config';
 import { fail, parse } from '../lib/callable';
+import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { collectionRef } from '../lib/firestore';
 
 const orderOf: Record<ProductSort, { field: 'createdAt' | 'priceEur'; direction: 'asc' | 'desc' }> =
@@ -20,29 +21,11 @@ const orderOf: Record<ProductSort, { field: 'createdAt' | 'priceEur'; direction:
     price_desc: { field: 'priceEur', direction: 'desc' },
   };
 
-/** A page cursor: the last product's sort value and id, opaque to the client. */
-function encodeCursor(value: unknown, id: string): string {
-  return Buffer.from(JSON.stringify([value, id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string, field: 'createdAt' | 'priceEur'): [string | number, string] {
-  try {
-    const decoded: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    // A document id: not empty, no path (startAfter would throw on either).
-    if (
-      Array.isArray(decoded) &&
-      decoded.length === 2 &&
-      typeof decoded[1] === 'string' &&
-      /^[^/]{1,1500}$/.test(decoded[1])
-    ) {
-      const [value, id] = decoded as [unknown, string];
-      if (field === 'priceEur' ? typeof value === 'number' : typeof value === 'string') {
-        return [value as string | number, id];
-      }
-    }
-  } catch {
-    // fall through to the error below
-  }
+/** The cursor's sort value and id, the value of the sort field's type. */
+function cursorOf(cursor: string, field: 'createdAt' | 'priceEur'): [string | number, string] {
+  const [value, id] = decodeCursor(cursor) ?? [];
+  const ofField = field === 'priceEur' ? typeof value === 'number' : typeof value === 'string';
+  if (id !== undefined && ofField) return [value as string | number, id];
   fail('validation/invalid-format', 'Invalid cursor');
 }
 
@@ -63,7 +46,7 @@ export const getRecommendations = onCall(
       .where('matchKeys', 'array-contains-any', recommendationKeys(input))
       .orderBy(field, direction)
       .orderBy(FieldPath.documentId(), direction);
-    if (input.cursor) query = query.startAfter(...decodeCursor(input.cursor, field));
+    if (input.cursor) query = query.startAfter(...cursorOf(input.cursor, field));
     const snap = await query.limit(input.pageSize + 1).get();
     const docs = snap.docs.slice(0, input.pageSize);
     const products = docs.map((doc) => {

@@ -1,0 +1,29 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import { adminToggleProductSchema } from '@sprout/core';
+import { region } from '../config';
+import { parse } from '../lib/callable';
+import { failAdmin, requireAdmin } from './admin-access';
+import { productFrom, productRef } from './admin-products';
+
+/**
+ * The one-click Active/Inactive switch: `active` sets the state (a repeated click changes
+ * nothing twice); without it the stored state flips. An inactive product leaves parents'
+ * recommendations at once (getRecommendations asks for active ones).
+ */
+export const adminToggleProduct = onCall(
+  { region },
+  async (request): Promise<{ id: string; active: boolean }> => {
+    await requireAdmin(request, { session: true });
+    const input = await parse(adminToggleProductSchema, request.data);
+    const ref = productRef(input.productId);
+    const active = await getFirestore().runTransaction(async (tx) => {
+      const current = productFrom(await tx.get(ref));
+      if (!current) failAdmin('product-not-found');
+      const next = input.active ?? !current.active;
+      if (next !== current.active) tx.update(ref, { active: next });
+      return next;
+    });
+    return { id: input.productId, active };
+  },
+);

@@ -1,0 +1,43 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import {
+  adminProductRequestSchema,
+  productDataFrom,
+  productInputFrom,
+  productMatchKeys,
+  type AdminProduct,
+} from '@sprout/core';
+import { region } from '../config';
+import { parse } from '../lib/callable';
+import { failAdmin, requireAdmin } from './admin-access';
+import {
+  changedFields,
+  changesOf,
+  dataOf,
+  parseProduct,
+  productFrom,
+  productRef,
+} from './admin-products';
+
+/**
+ * Edit: `{ sessionId, productId, changes }` with only the fields the admin changed. The stored
+ * product with the changes applied is validated as a whole (a new minimum above the stored
+ * maximum is refused), then only the fields that differ are written, with fresh matchKeys.
+ */
+export const adminUpdateProduct = onCall({ region }, async (request): Promise<AdminProduct> => {
+  await requireAdmin(request, { session: true });
+  const { productId } = await parse(adminProductRequestSchema, request.data);
+  const changes = changesOf(request.data);
+  const ref = productRef(productId);
+  return getFirestore().runTransaction(async (tx) => {
+    const current = productFrom(await tx.get(ref));
+    if (!current) failAdmin('product-not-found');
+    const input = await parseProduct({ ...productInputFrom(current), ...changes });
+    const next = productDataFrom(input, current.createdAt);
+    const changed = changedFields(dataOf(current), next);
+    if (Object.keys(changed).length > 0) {
+      tx.update(ref, { ...changed, matchKeys: productMatchKeys(next) });
+    }
+    return { ...next, id: productId };
+  });
+});

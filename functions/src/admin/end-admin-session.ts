@@ -1,0 +1,12 @@
+import { onCall } from 'firebase-functions/v2/https';
+import { paths } from '@sprout/core';
+import { region } from '../config';
+import { docRef } from '../lib/firestore';
+import { requireAdmin } from './admin-access';
+
+/** Sign Out: the session ends on the server too, so its id is worth nothing afterwards. */
+export const endAdminSession = onCall({ region }, async (request): Promise<{ ended: true }> => {
+  const { sessionId } = await requireAdmin(request, { session: true });
+  await docRef(paths.adminSession(sessionId)).delete();
+  return { ended: true };
+});
