@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '../../../testing/render';
-import type { Child, Measurement } from '@sprout/core';
+import type { Measurement } from '@sprout/core';
+import { mia as child } from '../../../testing/fixtures';
 import { GrowthChart } from './growth-chart';
 
 beforeAll(() => {
@@ -16,16 +17,6 @@ beforeAll(() => {
     value: () => ({ x: 0, y: 0, width: 40, height: 12 }),
   });
 });
-
-const child: Child = {
-  id: 'c1',
-  ownerId: 'u1',
-  viewerIds: ['u1'],
-  name: 'Mia',
-  birthDate: '2022-03-10',
-  gender: 'female',
-  createdAt: '2022-03-11T00:00:00Z',
-};
 
 const measurement = (id: string, measuredAt: string, height: number): Measurement => ({
   id,

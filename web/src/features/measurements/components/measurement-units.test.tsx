@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../testing/render';
 import { activateLanguage } from '../../../lib/i18n';
 import { usePreferencesStore } from '../../../stores/preferences-store';
-import type { Child } from '@sprout/core';
+import { mia as child } from '../../../testing/fixtures';
 import { LatestMeasurements } from './latest-measurements';
 import { MeasurementForm } from './measurement-form';
 
@@ -13,16 +13,6 @@ vi.mock('../api/measurements', () => ({ addMeasurement }));
 vi.mock('../../../lib/draft', () => ({
   newDraft: () => ({ id: 'draft-1', createdAt: '2026-11-24T10:00:00.000Z' }),
 }));
-
-const child: Child = {
-  id: 'c1',
-  ownerId: 'u1',
-  viewerIds: ['u1'],
-  name: 'Mia',
-  birthDate: '2022-03-10',
-  gender: 'female',
-  createdAt: '2022-03-11T00:00:00Z',
-};
 
 const latest = { measuredAt: '2026-06-01', height: 104.1, weight: 15.15, footLength: 15.5 };
 
