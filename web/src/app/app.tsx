@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../lib/i18n';
 import { Spinner } from '../components/ui/spinner';
@@ -11,7 +11,7 @@ import { useAuthStore } from '../stores/auth-store';
 import LandingPage from '../features/landing/components/landing-page';
 import { LanguageLayout, resolveLanguageNow, WithResolvedLanguage } from './language-layout';
 import { ErrorBoundary } from './error-boundary';
-import { appPaths } from '../config/paths';
+import { adminPaths, appPaths } from '../config/paths';
 
 const SignUpPage = lazy(() => import('../features/auth/components/signup-page'));
 const SignInPage = lazy(() => import('../features/auth/components/signin-page'));
@@ -28,6 +28,20 @@ const PrivacyPage = lazy(() => import('../features/legal/components/privacy-page
 const AboutPage = lazy(() => import('../features/legal/components/about-page'));
 const SharePage = lazy(() => import('./routes/share-page'));
 const SavedProductsPage = lazy(() => import('../features/products/components/saved-products-page'));
+// The admin area: its own chunks, so parents never download it (issue 14).
+const AdminLoginPage = lazy(() => import('../features/admin/components/admin-login-page'));
+const RequireAdminSession = lazy(() =>
+  import('../features/admin/components/require-admin-session').then((m) => ({
+    default: m.RequireAdminSession,
+  })),
+);
+const AdminLayout = lazy(() =>
+  import('../features/admin/components/admin-layout').then((m) => ({ default: m.AdminLayout })),
+);
+const AdminDashboardPage = lazy(() => import('../features/admin/components/admin-dashboard-page'));
+const EmailSettingsPage = lazy(() => import('../features/admin/components/email-settings-page'));
+const GrowthDebugPage = lazy(() => import('../features/admin/components/growth-debug-page'));
+const TwoFactorPage = lazy(() => import('../features/admin/components/two-factor-page'));
 
 function RootRedirect() {
   return <Navigate replace to={appPaths.home(resolveLanguageNow())} />;
@@ -55,6 +69,20 @@ export function App() {
                   <WithResolvedLanguage render={(lang) => <AuthCallbackPage lang={lang} />} />
                 }
               />
+              {/* Admin routes have no language segment (spec 2): texts in the resolved language. */}
+              <Route path="/admin" element={<WithResolvedLanguage render={() => <Outlet />} />}>
+                <Route index element={<Navigate replace to={adminPaths.login} />} />
+                <Route path="login" element={<AdminLoginPage />} />
+                <Route element={<RequireAdminSession />}>
+                  <Route element={<AdminLayout />}>
+                    <Route path="dashboard" element={<AdminDashboardPage />} />
+                    <Route path="email-settings" element={<EmailSettingsPage />} />
+                    <Route path="growth-debug" element={<GrowthDebugPage />} />
+                    <Route path="two-factor" element={<TwoFactorPage />} />
+                  </Route>
+                </Route>
+                <Route path="*" element={<Navigate replace to={adminPaths.login} />} />
+              </Route>
               <Route path=":lang" element={<LanguageLayout />}>
                 <Route index element={<LandingPage />} />
                 <Route path="signup" element={<SignUpPage />} />

@@ -37,3 +37,12 @@ export const appPaths = {
 } as const;
 
 type PageAddress = { pathname: string; search: string };
+
+/** The admin area's addresses: without a language segment (spec section 2, "Admin routes"). */
+export const adminPaths = {
+  login: '/admin/login',
+  dashboard: '/admin/dashboard',
+  emailSettings: '/admin/email-settings',
+  growthDebug: '/admin/growth-debug',
+  twoFactor: '/admin/two-factor',
+} as const;

@@ -1,0 +1,20 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuthStore } from '../../../stores/auth-store';
+import { adminPaths } from '../../../config/paths';
+import { liveSession, useAdminSessionStore } from '../hooks/admin-session-store';
+
+/**
+ * Guards the admin pages: without a signed-in admin holding a live session, /admin/login. A parent
+ * never gets here with a session (the server refuses to open one), so no admin page renders for them.
+ */
+export function RequireAdminSession() {
+  const status = useAuthStore((s) => s.status);
+  const isAdmin = useAuthStore((s) => s.isAdmin);
+  const session = liveSession(useAdminSessionStore((s) => s.session));
+  if (status === 'loading') return <Spinner />;
+  if (status !== 'signed-in' || !isAdmin || !session) {
+    return <Navigate to={adminPaths.login} replace />;
+  }
+  return <Outlet />;
+}
