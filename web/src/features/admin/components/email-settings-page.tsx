@@ -40,8 +40,11 @@ export default function EmailSettingsPage() {
               setOutcome({ kind: 'sent' });
             } catch (error) {
               // The spec: the server's error text when it gives one, else the fallback sentence.
+              // (The SDK appends the HTTP status to the server's text: ' [400]'.)
               const serverText =
-                error instanceof CallableError && error.message ? error.message : null;
+                error instanceof CallableError && error.message
+                  ? error.message.replace(/ \[\d{3}\]$/, '')
+                  : null;
               setOutcome({ kind: 'failed', serverText });
             }
           }}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { paths } from '@sprout/core';
+import { adminAuth, storedDoc } from '../support/admin';
+import { existingParent } from '../support/accounts';
+import { useBrowsers } from '../support/browser';
+import { hostingUrl, waitForMail } from '../support/emulators';
+import { uniqueEmail } from '../support/factories';
+
+/*
+ * The admin area in the browser (issue 14, web side): login without a second factor, the parent
+ * refused, the growth debugger and the welcome test e-mail. Each test makes its own accounts; the
+ * allow-list is the seed's (127.0.0.1 and ::1), set again here since other suites may change it.
+ */
+
+const openBrowser = useBrowsers();
+const ui = { timeout: 20_000 };
+
+/** A verified account made admin as `npm run admin:grant` does: the claim and the document. */
+async function newAdmin(label: string) {
+  const account = await existingParent(label);
+  await adminAuth().setCustomUserClaims(account.uid, { admin: true });
+  await storedDoc(paths.admin(account.uid)).set({
+    email: account.email,
+    createdAt: new Date().toISOString(),
+  });
+  await storedDoc(paths.adminIpAllowlist()).set({ ips: ['127.0.0.1', '::1'] });
+  return account;
+}
+
+async function adminLogin(page: Page, account: { email: string; password: string }) {
+  await page.goto(`${hostingUrl}/admin/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+describe('admin area', () => {
+  it('lets an admin without a second factor in, guards the pages, and signs out', async () => {
+    const account = await newAdmin('admin-login');
+    const { page, pageErrors } = await openBrowser();
+    // Without a session every admin page sends the visitor to the login.
+    await page.goto(`${hostingUrl}/admin/growth-debug`);
+    await page.waitForURL(`${hostingUrl}/admin/login`, ui);
+    // Not enrolled: the code field is never asked for.
+    expect(await page.getByLabel('Two-factor code').count()).toBe(0);
+
+    await adminLogin(page, account);
+    await page.waitForURL(`${hostingUrl}/admin/dashboard`, ui);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor(ui);
+    // A signed-in admin with a live session on the login page goes to the dashboard.
+    await page.goto(`${hostingUrl}/admin/login`);
+    await page.waitForURL(`${hostingUrl}/admin/dashboard`, ui);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${hostingUrl}/admin/login`, ui);
+    await page.goto(`${hostingUrl}/admin/dashboard`);
+    await page.waitForURL(`${hostingUrl}/admin/login`, ui);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('refuses a parent with "Not authorized as admin" and shows no admin page', async () => {
+    const parent = await existingParent('admin-parent');
+    const { page } = await openBrowser();
+    await adminLogin(page, parent);
+    await page.getByText('Not authorized as admin').waitFor(ui);
+    expect(page.url()).toBe(`${hostingUrl}/admin/login`);
+
+    for (const path of ['/admin/dashboard', '/admin/email-settings', '/admin/growth-debug']) {
+      await page.goto(`${hostingUrl}${path}`);
+      await page.waitForURL(`${hostingUrl}/admin/login`, ui);
+    }
+  });
+
+  it('shows 8 forecast rows in the growth debugger for the defaults', async () => {
+    const account = await newAdmin('admin-debug');
+    const { page } = await openBrowser();
+    await adminLogin(page, account);
+    await page.waitForURL(`${hostingUrl}/admin/dashboard`, ui);
+    await page.getByRole('link', { name: 'Growth Debugger' }).click();
+    await page.getByRole('button', { name: 'Calculate Predictions' }).click();
+    await page.getByRole('table').waitFor(ui);
+    expect(await page.locator('.admin__table tbody tr').count()).toBe(8);
+    expect(await page.getByText('Raw data').count()).toBe(1);
+  });
+
+  it('sends the welcome test e-mail from Email Settings to the SMTP sink', async () => {
+    const account = await newAdmin('admin-mail');
+    const recipient = uniqueEmail('welcome-test');
+    const { page } = await openBrowser();
+    await adminLogin(page, account);
+    await page.waitForURL(`${hostingUrl}/admin/dashboard`, ui);
+    await page.getByRole('link', { name: 'Email Settings' }).click();
+    await page.getByLabel('Email address').fill(recipient);
+    await page.getByRole('button', { name: 'Send Test' }).click();
+    await page.getByText('Welcome email sent successfully! Please check your inbox.').waitFor(ui);
+    const mail = await waitForMail(recipient);
+    expect(mail.to).toContain(recipient);
+
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await page.waitForURL(`${hostingUrl}/admin/dashboard`, ui);
+  });
+});
