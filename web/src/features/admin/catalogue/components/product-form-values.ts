@@ -94,6 +94,7 @@ const counterpart: Record<SizeField, SizeField> = {
 /**
  * The sizes after typing `value` into `field` (spec section 5): a US size sets its EU size, an EU
  * size sets its US size, through core's tables; an unknown value passes through unchanged.
+ * An emptied field leaves its counterpart as it is.
  */
 export function withDerivedSize(
   values: Pick<ProductFormValues, SizeField | 'category'>,
@@ -107,6 +108,8 @@ export function withDerivedSize(
     usMaxSize: values.usMaxSize,
   };
   sizes[field] = value;
+  // Clearing a size derives nothing: an emptied US size must not wipe the EU size it came from.
+  if (value.trim() === '') return sizes;
   const other = counterpart[field];
   sizes[other] = field.startsWith('us')
     ? euSizeFromUs(values.category, value)
