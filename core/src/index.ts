@@ -57,6 +57,8 @@ export * from './products/recommendations';
 export * from './products/saved-products';
 export * from './sharing/share.types';
 export * from './admin/admin';
+export * from './admin/product-taxonomy';
+export * from './admin/product-sizes';
 
 // Validation (yup schemas whose messages are codes) and the error catalogue.
 export * from './validation/validation-codes';

@@ -65,6 +65,15 @@ describe('productSchema', () => {
       {},
     );
     expect(fieldErrors(productSchema, { ...product, usMinSize: '4T', usMaxSize: '' })).toEqual({});
+    // US scales restart: a shoe range 12C..2.5Y (EU 30..34) is in order.
+    expect(
+      fieldErrors(productSchema, {
+        ...product,
+        category: 'shoes',
+        usMinSize: '12C',
+        usMaxSize: '2.5Y',
+      }),
+    ).toEqual({});
   });
 
   it('wants a positive price with at most cents', () => {

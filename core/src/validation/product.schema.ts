@@ -2,6 +2,7 @@ import { array, boolean, object, string, type InferType } from 'yup';
 import { marketCodes, type RegionCode } from '../markets/markets';
 import { seasons } from '../seasons/seasons';
 import { validationCodes as codes } from './validation-codes';
+import { usSizesOrdered } from '../admin/product-sizes';
 import { decimalNumber, hasAtMostDecimals, httpUrlPattern } from './schema-fields';
 
 /** Where a product is offered: everywhere ('global') or one market. */
@@ -16,11 +17,6 @@ export type ProductGenderType = (typeof productGenderTypes)[number];
 /** EU sizes are compared as integers (spec): '92' and '92.5' are both 92. */
 function euSizeNumber(size: string | undefined): number {
   return Number.parseInt(size ?? '', 10);
-}
-
-/** US sizes are compared numerically: '10.5' is 10.5. */
-function usSizeNumber(size: string | null | undefined): number {
-  return Number.parseFloat(size ?? '');
 }
 
 /**
@@ -65,11 +61,13 @@ export const productSchema = object({
       return Number.isNaN(min) || Number.isNaN(maxValue) || maxValue >= min;
     }),
   usMinSize: usSize,
-  usMaxSize: usSize.test('us-max-at-least-min', codes.productMaxBelowMin, (max, test) => {
-    const min = usSizeNumber(test.parent?.usMinSize as string | null | undefined);
-    const maxValue = usSizeNumber(max);
-    return Number.isNaN(min) || Number.isNaN(maxValue) || maxValue >= min;
-  }),
+  usMaxSize: usSize.test('us-max-at-least-min', codes.productMaxBelowMin, (max, test) =>
+    usSizesOrdered(
+      String(test.parent?.category ?? ''),
+      test.parent?.usMinSize as string | null | undefined,
+      max,
+    ),
+  ),
   price: decimalNumber(codes.productPricePositive)
     .required(codes.productPriceRequired)
     .moreThan(0, codes.productPricePositive)

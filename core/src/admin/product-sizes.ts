@@ -1,0 +1,56 @@
+import { clothingSizeChart } from '../sizes/clothing-sizes';
+import { shoeSizeChart } from '../sizes/shoe-sizes';
+
+/**
+ * The admin form's EU <-> US size derivation (spec section 5) through the size tables: shoes use
+ * the shoe table, clothes and accessories the children's clothing table. A value the table does
+ * not know (a label, a size off the grid, empty) passes through unchanged, as the spec says.
+ */
+type Pair = { eu: number; us: string };
+
+function pairs(category: string): readonly Pair[] {
+  const chart: readonly { EU: number; US: string | null }[] =
+    category === 'shoes' ? shoeSizeChart : clothingSizeChart;
+  return chart.flatMap((row) => (row.US === null ? [] : [{ eu: row.EU, us: row.US }]));
+}
+
+function euNumber(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d+(?:\.0+)?$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** The US size for an EU size of `category`; an unknown EU size comes back unchanged. */
+export function usSizeFromEu(category: string, eu: string): string {
+  const value = euNumber(eu);
+  const pair = value === null ? undefined : pairs(category).find((p) => p.eu === value);
+  return pair ? pair.us : eu;
+}
+
+/** The EU size for a US size of `category` (the smallest EU size with that label), else unchanged. */
+export function euSizeFromUs(category: string, us: string): string {
+  const label = us.trim().toUpperCase();
+  const pair = label === '' ? undefined : pairs(category).find((p) => p.us.toUpperCase() === label);
+  return pair ? String(pair.eu) : us;
+}
+
+/**
+ * US max >= US min (spec section 5, "compared numerically"). US scales restart (shoes 13.5C then
+ * 1.5Y, clothes 18M then 2T then 5), so two labels the table knows are ordered by their EU sizes;
+ * otherwise the numbers they read as are compared, and a size that is not a number passes.
+ */
+export function usSizesOrdered(
+  category: string,
+  min: string | null | undefined,
+  max: string | null | undefined,
+): boolean {
+  if (!min || !max) return true;
+  const table = pairs(category);
+  const rank = (us: string) =>
+    table.find((p) => p.us.toUpperCase() === us.trim().toUpperCase())?.eu;
+  const minRank = rank(min);
+  const maxRank = rank(max);
+  if (minRank !== undefined && maxRank !== undefined) return maxRank >= minRank;
+  const minValue = Number.parseFloat(min);
+  const maxValue = Number.parseFloat(max);
+  return Number.isNaN(minValue) || Number.isNaN(maxValue) || maxValue >= minValue;
+}

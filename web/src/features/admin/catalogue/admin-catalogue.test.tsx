@@ -1,0 +1,337 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminProduct, AdminProductPage } from '@sprout/core';
+import { renderAt } from '../../../testing/render';
+import { activateLanguage } from '../../../lib/i18n';
+import { AdminCatalogue } from './admin-catalogue';
+import * as api from './api/catalogue-api';
+
+vi.mock('./api/catalogue-api', () => ({
+  listProducts: vi.fn(),
+  productStats: vi.fn(),
+  createProduct: vi.fn(),
+  updateProduct: vi.fn(),
+  duplicateProduct: vi.fn(),
+  deleteProduct: vi.fn(),
+  toggleProduct: vi.fn(),
+}));
+const mocked = vi.mocked(api);
+
+function product(n: number, changes: Partial<AdminProduct> = {}): AdminProduct {
+  return {
+    id: `p${n}`,
+    country: 'SE',
+    seasons: ['winter'],
+    category: 'clothes',
+    subcategory: 'Outerwear',
+    item: 'Winter jackets',
+    genderType: 'unisex',
+    minSize: '92',
+    maxSize: '104',
+    usMinSize: '2T',
+    usMaxSize: '4T',
+    title: `Winter jackets - Jacket ${n}`,
+    imageUrl: 'https://img.example.com/p.jpg',
+    affiliateUrl: 'https://shop.example.com/p',
+    priceEur: 10,
+    active: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...changes,
+  };
+}
+
+const page = (products: AdminProduct[], total: number, nextCursor: string | null = null) =>
+  ({ products, total, nextCursor }) satisfies AdminProductPage;
+
+function show() {
+  return renderAt('/en-US/admin', '/:lang/admin', <AdminCatalogue sessionId="s-1" />);
+}
+
+beforeEach(async () => {
+  await activateLanguage('en-US');
+  localStorage.clear();
+  vi.clearAllMocks();
+  mocked.productStats.mockResolvedValue({ total: 7, active: 6, global: 2, clothes: 4, shoes: 3 });
+  mocked.listProducts.mockResolvedValue(page([product(1)], 1));
+});
+
+describe('AdminCatalogue list', () => {
+  it('shows the stat cards and the first page for SE, newest first from the server', async () => {
+    show();
+    expect(await screen.findByText('Jacket', { exact: false })).toBeTruthy();
+    const total = screen.getByText('Total Products').closest('div');
+    expect(within(total as HTMLElement).getByText('7')).toBeTruthy();
+    expect(mocked.listProducts).toHaveBeenCalledWith(
+      's-1',
+      expect.objectContaining({ country: 'SE', scope: 'all', search: '' }),
+      null,
+    );
+    // The price in SEK: 10 EUR at the table's rate, whole units.
+    expect(screen.getByText(/\b110\b/)).toBeTruthy();
+  });
+
+  it('loads more pages while the total exceeds what is loaded', async () => {
+    const first = Array.from({ length: 50 }, (_, i) => product(i));
+    mocked.listProducts.mockResolvedValueOnce(page(first, 51, 'c1'));
+    let finish: (value: AdminProductPage) => void = () => undefined;
+    mocked.listProducts.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load More' }));
+    expect(screen.getByRole('button', { name: 'Loading...' })).toHaveProperty('disabled', true);
+    expect(mocked.listProducts).toHaveBeenLastCalledWith('s-1', expect.anything(), 'c1');
+    finish(page([product(50)], 51));
+    expect(await screen.findByText('Winter jackets - Jacket 50')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Load More|Loading/ })).not.toBeTruthy();
+  });
+
+  it('starts again at page 1 when a filter or the country changes', async () => {
+    mocked.listProducts.mockResolvedValueOnce(page([product(1)], 60, 'c1'));
+    mocked.listProducts.mockResolvedValueOnce(page([product(2)], 60, 'c2'));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load More' }));
+    await screen.findByText('Winter jackets - Jacket 2');
+    mocked.listProducts.mockResolvedValue(page([product(3)], 1));
+
+    await userEvent.selectOptions(screen.getByLabelText('Gender'), 'female');
+    expect(await screen.findByText('Winter jackets - Jacket 3')).toBeTruthy();
+    expect(screen.queryByText('Winter jackets - Jacket 2')).not.toBeTruthy();
+    expect(mocked.listProducts).toHaveBeenLastCalledWith(
+      's-1',
+      expect.objectContaining({ gender: 'female' }),
+      null,
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'NO');
+    await waitFor(() =>
+      expect(mocked.listProducts).toHaveBeenLastCalledWith(
+        's-1',
+        expect.objectContaining({ country: 'NO', gender: 'female' }),
+        null,
+      ),
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText('Scope'), 'global');
+    await waitFor(() =>
+      expect(mocked.listProducts).toHaveBeenLastCalledWith(
+        's-1',
+        expect.objectContaining({ scope: 'global' }),
+        null,
+      ),
+    );
+  });
+
+  it('searches after a pause in typing', async () => {
+    show();
+    await screen.findByText('Winter jackets - Jacket 1');
+    await userEvent.type(screen.getByPlaceholderText('Search products...'), 'jack');
+    await waitFor(() =>
+      expect(mocked.listProducts).toHaveBeenLastCalledWith(
+        's-1',
+        expect.objectContaining({ search: 'jack' }),
+        null,
+      ),
+    );
+  });
+
+  it("says 'Failed to fetch products. Please try again.' and retries", async () => {
+    mocked.listProducts.mockRejectedValueOnce(new Error('down'));
+    show();
+    expect(await screen.findByText('Failed to fetch products. Please try again.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Winter jackets - Jacket 1')).toBeTruthy();
+  });
+
+  it('toggles Active/Inactive with one click and rolls back on failure', async () => {
+    mocked.toggleProduct.mockResolvedValueOnce({ id: 'p1', active: false });
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Active' }));
+    expect(mocked.toggleProduct).toHaveBeenCalledWith('s-1', 'p1', false);
+    expect(await screen.findByRole('button', { name: 'Inactive' })).toBeTruthy();
+
+    mocked.toggleProduct.mockRejectedValueOnce(new Error('no'));
+    await userEvent.click(screen.getByRole('button', { name: 'Inactive' }));
+    expect(await screen.findByText('Failed to update product. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Inactive' })).toBeTruthy();
+  });
+
+  it('deletes only after the inline Confirm', async () => {
+    mocked.deleteProduct.mockRejectedValueOnce(new Error('no'));
+    mocked.deleteProduct.mockResolvedValueOnce({ deleted: true });
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(mocked.deleteProduct).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Failed to delete product. Please try again.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByText('Winter jackets - Jacket 1')).toBeNull());
+    expect(mocked.deleteProduct).toHaveBeenLastCalledWith('s-1', 'p1');
+  });
+});
+
+describe('AdminCatalogue size calculator', () => {
+  it('gives the shoe size in every system, or asks for a number', async () => {
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Size Calculator' }));
+    const foot = screen.getByLabelText('Foot length (cm)');
+    await userEvent.type(foot, 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByText('Please enter a valid number')).toBeTruthy();
+    await userEvent.clear(foot);
+    await userEvent.type(foot, '15');
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.queryByText('Please enter a valid number')).toBeNull();
+    expect(screen.getByText('JP')).toBeTruthy();
+    expect(screen.getByText('CN')).toBeTruthy();
+  });
+});
+
+describe('AdminCatalogue product form', () => {
+  async function openAdd() {
+    show();
+    await screen.findByText('Winter jackets - Jacket 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    return within(screen.getByRole('dialog'));
+  }
+
+  it('shows every rule of the form and keeps submit disabled until valid', async () => {
+    const form = await openAdd();
+    const submit = form.getByRole('button', { name: 'Save Product' });
+    expect(submit).toHaveProperty('disabled', true);
+
+    await userEvent.click(form.getByLabelText('Title'));
+    await userEvent.click(form.getByLabelText('Min size (EU)'));
+    await userEvent.click(form.getByLabelText('Price (EUR)'));
+    await userEvent.click(form.getByLabelText('Image URL'));
+    await userEvent.click(form.getByLabelText('Affiliate URL'));
+    await userEvent.click(form.getByLabelText('Winter'));
+    await userEvent.click(form.getByLabelText('Winter'));
+    await userEvent.click(form.getByLabelText('Title'));
+    expect(await form.findByText('Title is required')).toBeTruthy();
+    expect(form.getByText('At least one season is required')).toBeTruthy();
+    expect(form.getAllByText('Size is required').length).toBeGreaterThan(0);
+    expect(form.getByText('Price is required')).toBeTruthy();
+    expect(form.getByText('Image URL is required')).toBeTruthy();
+    expect(form.getByText('Affiliate URL is required')).toBeTruthy();
+
+    await userEvent.type(form.getByLabelText('Image URL'), 'ftp://x');
+    await userEvent.type(form.getByLabelText('Price (EUR)'), '-1');
+    await userEvent.type(form.getByLabelText('Min size (EU)'), '104');
+    await userEvent.type(form.getByLabelText('Max size (EU)'), '92');
+    await userEvent.click(form.getByLabelText('Title'));
+    expect(await form.findByText('Must be a valid URL')).toBeTruthy();
+    expect(form.getByText('Price must be a positive number')).toBeTruthy();
+    expect(form.getAllByText('Max size must be greater than or equal to min size').length).toBe(1);
+    expect(submit).toHaveProperty('disabled', true);
+  });
+
+  it('derives US sizes from EU sizes and EU from US, and adds the product', async () => {
+    mocked.createProduct.mockResolvedValueOnce(product(9));
+    const form = await openAdd();
+    await userEvent.type(form.getByLabelText('Title'), 'Puffer');
+    await userEvent.click(form.getByLabelText('Winter'));
+    await userEvent.type(form.getByLabelText('Min size (EU)'), '92');
+    expect(form.getByLabelText('Min size (US)')).toHaveProperty('value', '2T');
+    await userEvent.type(form.getByLabelText('Max size (US)'), '4T');
+    expect(form.getByLabelText('Max size (EU)')).toHaveProperty('value', '104');
+    await userEvent.type(form.getByLabelText('Price (EUR)'), '19.99');
+    await userEvent.type(form.getByLabelText('Image URL'), 'https://img.example.com/a.jpg');
+    await userEvent.type(form.getByLabelText('Affiliate URL'), 'https://shop.example.com/a');
+    const submit = form.getByRole('button', { name: 'Save Product' });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    await userEvent.click(submit);
+    await waitFor(() => expect(mocked.createProduct).toHaveBeenCalledTimes(1));
+    expect(mocked.createProduct).toHaveBeenCalledWith(
+      's-1',
+      expect.objectContaining({
+        country: 'SE',
+        title: 'Puffer',
+        seasons: ['winter'],
+        minSize: '92',
+        maxSize: '104',
+        usMinSize: '2T',
+        usMaxSize: '4T',
+        price: 19.99,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends an empty US size as null', async () => {
+    mocked.createProduct.mockResolvedValueOnce(product(9));
+    const form = await openAdd();
+    await userEvent.type(form.getByLabelText('Title'), 'Cap');
+    await userEvent.click(form.getByLabelText('Summer'));
+    await userEvent.type(form.getByLabelText('Min size (EU)'), 'S');
+    await userEvent.type(form.getByLabelText('Max size (EU)'), 'M');
+    await userEvent.clear(form.getByLabelText('Min size (US)'));
+    await userEvent.clear(form.getByLabelText('Max size (US)'));
+    await userEvent.type(form.getByLabelText('Price (EUR)'), '5');
+    await userEvent.type(form.getByLabelText('Image URL'), 'http://img.example.com/c.jpg');
+    await userEvent.type(form.getByLabelText('Affiliate URL'), 'http://shop.example.com/c');
+    const submit = form.getByRole('button', { name: 'Save Product' });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(mocked.createProduct).toHaveBeenCalledWith(
+        's-1',
+        expect.objectContaining({ minSize: 'S', usMinSize: null, usMaxSize: null }),
+      ),
+    );
+  });
+
+  it('updates only the changed fields', async () => {
+    mocked.updateProduct.mockResolvedValueOnce(product(1, { priceEur: 12.5 }));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = within(screen.getByRole('dialog'));
+    expect(form.getByLabelText('Title')).toHaveProperty('value', 'Jacket 1');
+    const price = form.getByLabelText('Price (EUR)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '12.5');
+    const submit = form.getByRole('button', { name: 'Save Product' });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(mocked.updateProduct).toHaveBeenCalledWith('s-1', 'p1', { price: 12.5 }),
+    );
+  });
+
+  it("says 'Failed to update product. Please try again.' when the edit fails", async () => {
+    mocked.updateProduct.mockRejectedValueOnce(new Error('no'));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = within(screen.getByRole('dialog'));
+    await userEvent.type(form.getByLabelText('Title'), '!');
+    await userEvent.click(form.getByRole('button', { name: 'Save Product' }));
+    expect(await form.findByText('Failed to update product. Please try again.')).toBeTruthy();
+    expect(mocked.updateProduct).toHaveBeenCalledWith('s-1', 'p1', { title: 'Jacket 1!' });
+  });
+
+  it("duplicates into the selected country; 'Failed to add product...' on failure", async () => {
+    mocked.duplicateProduct.mockRejectedValueOnce(new Error('no'));
+    show();
+    await screen.findByText('Winter jackets - Jacket 1');
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'NO');
+    await userEvent.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    const form = within(screen.getByRole('dialog'));
+    await userEvent.click(form.getByRole('button', { name: 'Save Product' }));
+    expect(await form.findByText('Failed to add product. Please try again.')).toBeTruthy();
+    expect(mocked.duplicateProduct).toHaveBeenCalledWith('s-1', 'p1', { country: 'NO' });
+  });
+
+  it('keeps a draft on the device and restores it', async () => {
+    const first = await openAdd();
+    await userEvent.type(first.getByLabelText('Title'), 'Half done');
+    // The page goes away with the form open (a reload): the draft stays.
+    document.body.innerHTML = '';
+    const form = await openAdd();
+    expect(form.getByLabelText('Title')).toHaveProperty('value', 'Half done');
+    expect(form.getByText('Your unsaved draft was restored.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,60 @@
+import type {
+  AdminProduct,
+  AdminProductInput,
+  AdminProductListRequest,
+  AdminProductPage,
+  AdminProductStats,
+} from '@sprout/core';
+import { callFunction } from '../../../../lib/functions';
+
+/** The list's filters as the form holds them (the session and the cursor are added here). */
+export type ProductFilters = Omit<AdminProductListRequest, 'sessionId' | 'cursor'>;
+
+/** The catalogue's calls to the admin functions (functions/src/admin); each carries the session. */
+export function listProducts(
+  sessionId: string,
+  filters: ProductFilters,
+  cursor: string | null,
+): Promise<AdminProductPage> {
+  return callFunction('adminListProducts', { sessionId, ...filters, cursor });
+}
+
+export function productStats(sessionId: string): Promise<AdminProductStats> {
+  return callFunction('adminProductStats', { sessionId });
+}
+
+export function createProduct(
+  sessionId: string,
+  product: AdminProductInput,
+): Promise<AdminProduct> {
+  return callFunction('adminCreateProduct', { sessionId, product });
+}
+
+/** Sends only the changed fields; the server validates the product they make. */
+export function updateProduct(
+  sessionId: string,
+  productId: string,
+  changes: Partial<AdminProductInput>,
+): Promise<AdminProduct> {
+  return callFunction('adminUpdateProduct', { sessionId, productId, changes });
+}
+
+export function duplicateProduct(
+  sessionId: string,
+  productId: string,
+  changes: Partial<AdminProductInput>,
+): Promise<AdminProduct> {
+  return callFunction('adminDuplicateProduct', { sessionId, productId, changes });
+}
+
+export function deleteProduct(sessionId: string, productId: string): Promise<{ deleted: true }> {
+  return callFunction('adminDeleteProduct', { sessionId, productId });
+}
+
+export function toggleProduct(
+  sessionId: string,
+  productId: string,
+  active: boolean,
+): Promise<{ id: string; active: boolean }> {
+  return callFunction('adminToggleProduct', { sessionId, productId, active });
+}

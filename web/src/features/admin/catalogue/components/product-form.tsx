@@ -1,0 +1,282 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Field, Form, Formik, useField, useFormikContext } from 'formik';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  productCategories,
+  productGenderTypes,
+  productItems,
+  productSchema,
+  productSubcategories,
+  seasons,
+  type ProductCategory,
+} from '@sprout/core';
+import { TextField } from '../../../../components/ui/text-field';
+import { validationMessage } from '../../../../lib/validation-messages';
+import { CountrySelect } from './country-select';
+import { categoryLabels, genderLabels, seasonLabels, taxonomyLabels } from './labels';
+import {
+  readProductDraft,
+  saveProductDraft,
+  withDerivedSize,
+  type ProductFormValues,
+} from './product-form-values';
+
+type Props = {
+  title: ReactNode;
+  /** Which form this is ('new', 'edit:{id}', 'duplicate:{id}'): the draft kept on the device. */
+  draftTarget: string;
+  initialValues: ProductFormValues;
+  /** The spec's failure message when the save failed; null while none. */
+  error: ReactNode;
+  onSubmit: (values: ProductFormValues) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** Keeps the form's values on the device as they change, so a reload restores them. */
+function DraftKeeper({ target }: { target: string }) {
+  const { values, dirty } = useFormikContext<ProductFormValues>();
+  useEffect(() => {
+    if (dirty) saveProductDraft(target, values);
+  }, [target, values, dirty]);
+  return null;
+}
+
+type SizeName = 'minSize' | 'maxSize' | 'usMinSize' | 'usMaxSize';
+
+/** A size input: typing an EU size fills its US size and the other way round (core's tables). */
+function SizeField({ name, label }: { name: SizeName; label: ReactNode }) {
+  const { values, setValues } = useFormikContext<ProductFormValues>();
+  return (
+    <TextField
+      name={name}
+      label={label}
+      onChange={(event) =>
+        void setValues({ ...values, ...withDerivedSize(values, name, event.target.value) })
+      }
+    />
+  );
+}
+
+/** The seasons as checkboxes, with the schema's 'At least one season is required'. */
+function SeasonsField() {
+  const { i18n } = useLingui();
+  const [, meta] = useField<string[]>('seasons');
+  const id = useId();
+  return (
+    <fieldset className="field admin-form__seasons" aria-describedby={`${id}-error`}>
+      <legend>
+        <Trans>Seasons</Trans>
+      </legend>
+      {seasons.map((season) => (
+        <label key={season} className="field--checkbox">
+          <Field type="checkbox" name="seasons" value={season} />
+          {i18n._(seasonLabels[season])}
+        </label>
+      ))}
+      {meta.touched && typeof meta.error === 'string' ? (
+        <p className="field__error" id={`${id}-error`}>
+          {i18n._(validationMessage(meta.error))}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Category, subcategory and item type from core's taxonomy; a new category clears the others. */
+function TaxonomyFields() {
+  const { i18n } = useLingui();
+  const { values, setValues } = useFormikContext<ProductFormValues>();
+  const id = useId();
+  const subcategories = productSubcategories(values.category);
+  const items = productItems(values.category, values.subcategory);
+  const label = (name: string) => {
+    const descriptor = taxonomyLabels[name];
+    return descriptor ? i18n._(descriptor) : name;
+  };
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${id}-category`}>
+          <Trans>Category</Trans>
+        </label>
+        <select
+          id={`${id}-category`}
+          value={values.category}
+          onChange={(event) =>
+            void setValues({
+              ...values,
+              category: event.target.value as ProductCategory,
+              subcategory: '',
+              item: '',
+            })
+          }
+        >
+          {productCategories.map((category) => (
+            <option key={category} value={category}>
+              {i18n._(categoryLabels[category])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-subcategory`}>
+          <Trans>Subcategory</Trans>
+        </label>
+        <select
+          id={`${id}-subcategory`}
+          value={values.subcategory}
+          onChange={(event) =>
+            void setValues({ ...values, subcategory: event.target.value, item: '' })
+          }
+        >
+          <option value="">-</option>
+          {/* A stored name the taxonomy no longer has stays choosable. */}
+          {values.subcategory && !subcategories.some((sub) => sub.name === values.subcategory) ? (
+            <option value={values.subcategory}>{values.subcategory}</option>
+          ) : null}
+          {subcategories.map((sub) => (
+            <option key={sub.name} value={sub.name}>
+              {label(sub.name)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {items.length > 0 || values.item ? (
+        <div className="field">
+          <label htmlFor={`${id}-item`}>
+            <Trans>Item type</Trans>
+          </label>
+          <Field as="select" id={`${id}-item`} name="item">
+            <option value="">-</option>
+            {values.item && !items.includes(values.item) ? (
+              <option value={values.item}>{values.item}</option>
+            ) : null}
+            {items.map((item) => (
+              <option key={item} value={item}>
+                {label(item)}
+              </option>
+            ))}
+          </Field>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The product form in a modal (spec sections 2 and 5): core's productSchema is the form's schema,
+ * so every rule and message is the server's; submit waits until the values are valid. The price
+ * is in EUR (the storage currency).
+ */
+export function ProductForm({
+  title,
+  draftTarget,
+  initialValues,
+  error,
+  onSubmit,
+  onCancel,
+}: Props) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [restored] = useState(() => readProductDraft(draftTarget));
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    }
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog admin-form"
+      aria-labelledby={`${id}-title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      {restored ? (
+        <p className="notice">
+          <Trans>Your unsaved draft was restored.</Trans>
+        </p>
+      ) : null}
+      <Formik<ProductFormValues>
+        initialValues={restored ?? initialValues}
+        validationSchema={productSchema}
+        validateOnMount
+        onSubmit={onSubmit}
+      >
+        {({ values, setFieldValue, isValid, isSubmitting }) => (
+          <Form className="form" noValidate>
+            <DraftKeeper target={draftTarget} />
+            <div className="field">
+              <label htmlFor={`${id}-country`}>
+                <Trans>Country</Trans>
+              </label>
+              <CountrySelect
+                id={`${id}-country`}
+                value={values.country}
+                onChange={(country) => void setFieldValue('country', country)}
+              />
+            </div>
+            <TaxonomyFields />
+            <TextField name="title" label={<Trans>Title</Trans>} />
+            <SeasonsField />
+            <div className="field">
+              <label htmlFor={`${id}-gender`}>
+                <Trans>Gender</Trans>
+              </label>
+              <Field as="select" id={`${id}-gender`} name="genderType">
+                {productGenderTypes.map((gender) => (
+                  <option key={gender} value={gender}>
+                    {i18n._(genderLabels[gender])}
+                  </option>
+                ))}
+              </Field>
+            </div>
+            <div className="admin-form__sizes">
+              <SizeField name="minSize" label={<Trans>Min size (EU)</Trans>} />
+              <SizeField name="maxSize" label={<Trans>Max size (EU)</Trans>} />
+              <SizeField name="usMinSize" label={<Trans>Min size (US)</Trans>} />
+              <SizeField name="usMaxSize" label={<Trans>Max size (US)</Trans>} />
+            </div>
+            <TextField
+              name="price"
+              label={<Trans>Price (EUR)</Trans>}
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+            />
+            <TextField name="imageUrl" label={<Trans>Image URL</Trans>} type="url" />
+            <TextField name="affiliateUrl" label={<Trans>Affiliate URL</Trans>} type="url" />
+            <div className="field--checkbox">
+              <Field type="checkbox" name="active" id={`${id}-active`} />
+              <label htmlFor={`${id}-active`}>
+                <Trans>Active</Trans>
+              </label>
+            </div>
+            {error ? (
+              <p className="error-box error-box--api" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <div className="form__actions">
+              <button type="button" className="button button--secondary" onClick={onCancel}>
+                <Trans>Cancel</Trans>
+              </button>
+              <button type="submit" className="button" disabled={!isValid || isSubmitting}>
+                {isSubmitting ? t`Saving...` : t`Save Product`}
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </dialog>
+  );
+}

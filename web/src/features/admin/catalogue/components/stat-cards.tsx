@@ -1,0 +1,43 @@
+import { Trans } from '@lingui/react/macro';
+import type { AdminProductStats } from '@sprout/core';
+import type { Load } from '../../../../lib/use-loader';
+
+/** The five stat cards (counted by the server with aggregation queries). */
+export function StatCards({ stats }: { stats: Load<AdminProductStats> }) {
+  const value = (pick: (s: AdminProductStats) => number) =>
+    stats.state === 'ready' ? pick(stats.data) : '…';
+  return (
+    <dl className="admin-stats" aria-busy={stats.state === 'loading'}>
+      <div className="card admin-stats__card">
+        <dt>
+          <Trans>Total Products</Trans>
+        </dt>
+        <dd>{value((s) => s.total)}</dd>
+      </div>
+      <div className="card admin-stats__card">
+        <dt>
+          <Trans>Active Products</Trans>
+        </dt>
+        <dd>{value((s) => s.active)}</dd>
+      </div>
+      <div className="card admin-stats__card">
+        <dt>
+          <Trans>Global Products</Trans>
+        </dt>
+        <dd>{value((s) => s.global)}</dd>
+      </div>
+      <div className="card admin-stats__card">
+        <dt>
+          <Trans>Clothes Products</Trans>
+        </dt>
+        <dd>{value((s) => s.clothes)}</dd>
+      </div>
+      <div className="card admin-stats__card">
+        <dt>
+          <Trans>Shoes Products</Trans>
+        </dt>
+        <dd>{value((s) => s.shoes)}</dd>
+      </div>
+    </dl>
+  );
+}
