@@ -11,7 +11,13 @@ export default defineConfig({
     {
       path: '<rootDir>/web/src/locales/{locale}/messages',
       include: ['<rootDir>/web/src'],
-      exclude: ['**/*.test.*', '**/testing/**'],
+      exclude: ['**/*.test.*', '**/testing/**', '**/features/admin/**'],
+    },
+    {
+      // The admin area's texts: loaded with its lazy chunks, so parents' bundles never carry them.
+      path: '<rootDir>/web/src/features/admin/locales/{locale}/messages',
+      include: ['<rootDir>/web/src/features/admin'],
+      exclude: ['**/*.test.*', '**/locales/**'],
     },
     {
       // E-mails: compiled to messages.ts (gitignored) and bundled into the functions.

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const catalogDirs = ['web/src/locales', 'functions/src/locales'];
+const catalogDirs = ['web/src/locales', 'web/src/features/admin/locales', 'functions/src/locales'];
 
 if (process.argv.includes('--no-extract') === false) {
   const extract = spawnSync('npx', ['--no-install', 'lingui', 'extract', '--clean'], {

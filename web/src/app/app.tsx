@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../lib/i18n';
 import { Spinner } from '../components/ui/spinner';
@@ -29,6 +29,9 @@ const AboutPage = lazy(() => import('../features/legal/components/about-page'));
 const SharePage = lazy(() => import('./routes/share-page'));
 const SavedProductsPage = lazy(() => import('../features/products/components/saved-products-page'));
 // The admin area: its own chunks, so parents never download it (issue 14).
+const AdminTexts = lazy(() =>
+  import('../features/admin/components/admin-texts').then((m) => ({ default: m.AdminTexts })),
+);
 const AdminLoginPage = lazy(() => import('../features/admin/components/admin-login-page'));
 const RequireAdminSession = lazy(() =>
   import('../features/admin/components/require-admin-session').then((m) => ({
@@ -70,7 +73,10 @@ export function App() {
                 }
               />
               {/* Admin routes have no language segment (spec 2): texts in the resolved language. */}
-              <Route path="/admin" element={<WithResolvedLanguage render={() => <Outlet />} />}>
+              <Route
+                path="/admin"
+                element={<WithResolvedLanguage render={(lang) => <AdminTexts lang={lang} />} />}
+              >
                 <Route index element={<Navigate replace to={adminPaths.login} />} />
                 <Route path="login" element={<AdminLoginPage />} />
                 <Route element={<RequireAdminSession />}>
