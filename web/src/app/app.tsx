@@ -11,7 +11,7 @@ import { useAuthStore } from '../stores/auth-store';
 import LandingPage from '../features/landing/components/landing-page';
 import { LanguageLayout, resolveLanguageNow, WithResolvedLanguage } from './language-layout';
 import { ErrorBoundary } from './error-boundary';
-import { adminPaths, appPaths } from '../config/paths';
+import { appPaths } from '../config/paths';
 
 const SignUpPage = lazy(() => import('../features/auth/components/signup-page'));
 const SignInPage = lazy(() => import('../features/auth/components/signin-page'));
@@ -29,22 +29,7 @@ const AboutPage = lazy(() => import('../features/legal/components/about-page'));
 const SharePage = lazy(() => import('./routes/share-page'));
 const SavedProductsPage = lazy(() => import('../features/products/components/saved-products-page'));
 // The admin area: its own chunks, so parents never download it (issue 14).
-const AdminTexts = lazy(() =>
-  import('../features/admin/components/admin-texts').then((m) => ({ default: m.AdminTexts })),
-);
-const AdminLoginPage = lazy(() => import('../features/admin/components/admin-login-page'));
-const RequireAdminSession = lazy(() =>
-  import('../features/admin/components/require-admin-session').then((m) => ({
-    default: m.RequireAdminSession,
-  })),
-);
-const AdminLayout = lazy(() =>
-  import('../features/admin/components/admin-layout').then((m) => ({ default: m.AdminLayout })),
-);
-const AdminDashboardPage = lazy(() => import('../features/admin/components/admin-dashboard-page'));
-const EmailSettingsPage = lazy(() => import('../features/admin/components/email-settings-page'));
-const GrowthDebugPage = lazy(() => import('../features/admin/components/growth-debug-page'));
-const TwoFactorPage = lazy(() => import('../features/admin/components/two-factor-page'));
+const AdminRoutes = lazy(() => import('../features/admin/components/admin-routes'));
 
 function RootRedirect() {
   return <Navigate replace to={appPaths.home(resolveLanguageNow())} />;
@@ -74,21 +59,9 @@ export function App() {
               />
               {/* Admin routes have no language segment (spec 2): texts in the resolved language. */}
               <Route
-                path="/admin"
-                element={<WithResolvedLanguage render={(lang) => <AdminTexts lang={lang} />} />}
-              >
-                <Route index element={<Navigate replace to={adminPaths.login} />} />
-                <Route path="login" element={<AdminLoginPage />} />
-                <Route element={<RequireAdminSession />}>
-                  <Route element={<AdminLayout />}>
-                    <Route path="dashboard" element={<AdminDashboardPage />} />
-                    <Route path="email-settings" element={<EmailSettingsPage />} />
-                    <Route path="growth-debug" element={<GrowthDebugPage />} />
-                    <Route path="two-factor" element={<TwoFactorPage />} />
-                  </Route>
-                </Route>
-                <Route path="*" element={<Navigate replace to={adminPaths.login} />} />
-              </Route>
+                path="/admin/*"
+                element={<WithResolvedLanguage render={(lang) => <AdminRoutes lang={lang} />} />}
+              />
               <Route path=":lang" element={<LanguageLayout />}>
                 <Route index element={<LandingPage />} />
                 <Route path="signup" element={<SignUpPage />} />
