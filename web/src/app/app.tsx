@@ -41,6 +41,40 @@ function LanguageHome() {
   return <Navigate replace to={appPaths.home(lang)} />;
 }
 
+/** The app's own routes: every page under a language, and the few without one. */
+function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<RootRedirect />} />
+      <Route
+        path="/auth/callback"
+        element={<WithResolvedLanguage render={(lang) => <AuthCallbackPage lang={lang} />} />}
+      />
+      <Route path=":lang" element={<LanguageLayout />}>
+        <Route index element={<LandingPage />} />
+        <Route path="signup" element={<SignUpPage />} />
+        <Route path="signin" element={<SignInPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="terms-acceptance" element={<TermsAcceptancePage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="about" element={<AboutPage />} />
+        {/* /share/{token} gets a language like every other path without one. */}
+        <Route path="share/:token" element={<SharePage />} />
+        <Route element={<RequireAuth />}>
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="add-child" element={<AddChildPage />} />
+          <Route path="season/:season" element={<SeasonPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="saved-products" element={<SavedProductsPage />} />
+        </Route>
+        <Route path="*" element={<LanguageHome />} />
+      </Route>
+    </Routes>
+  );
+}
+
 export function App() {
   useEffect(() => watchAuth(), []);
   useSavedProductsSync(useAuthStore((s) => s.user?.uid ?? null));
@@ -49,40 +83,16 @@ export function App() {
       <BrowserRouter>
         <ErrorBoundary>
           <Suspense fallback={<Spinner />}>
+            {/*
+              Admin routes have no language segment (spec 2). They are matched first, apart from
+              the app's: otherwise `:lang/dashboard` would claim /admin/dashboard.
+            */}
             <Routes>
-              <Route path="/" element={<RootRedirect />} />
-              <Route
-                path="/auth/callback"
-                element={
-                  <WithResolvedLanguage render={(lang) => <AuthCallbackPage lang={lang} />} />
-                }
-              />
-              {/* Admin routes have no language segment (spec 2): texts in the resolved language. */}
               <Route
                 path="/admin/*"
                 element={<WithResolvedLanguage render={(lang) => <AdminRoutes lang={lang} />} />}
               />
-              <Route path=":lang" element={<LanguageLayout />}>
-                <Route index element={<LandingPage />} />
-                <Route path="signup" element={<SignUpPage />} />
-                <Route path="signin" element={<SignInPage />} />
-                <Route path="forgot-password" element={<ForgotPasswordPage />} />
-                <Route path="reset-password" element={<ResetPasswordPage />} />
-                <Route path="terms-acceptance" element={<TermsAcceptancePage />} />
-                <Route path="terms" element={<TermsPage />} />
-                <Route path="privacy" element={<PrivacyPage />} />
-                <Route path="about" element={<AboutPage />} />
-                {/* /share/{token} gets a language like every other path without one. */}
-                <Route path="share/:token" element={<SharePage />} />
-                <Route element={<RequireAuth />}>
-                  <Route path="dashboard" element={<DashboardPage />} />
-                  <Route path="add-child" element={<AddChildPage />} />
-                  <Route path="season/:season" element={<SeasonPage />} />
-                  <Route path="settings" element={<SettingsPage />} />
-                  <Route path="saved-products" element={<SavedProductsPage />} />
-                </Route>
-                <Route path="*" element={<LanguageHome />} />
-              </Route>
+              <Route path="*" element={<AppRoutes />} />
             </Routes>
           </Suspense>
         </ErrorBoundary>
