@@ -1,3 +1,4 @@
+import { LabelledOptions } from './labelled-options';
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -16,7 +17,7 @@ type Props = { filters: ProductFilters; onChange: (filters: ProductFilters) => v
 
 /** Country, search and the spec's five filters; every change starts the list at page 1 again. */
 export function ProductFiltersBar({ filters, onChange }: Props) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const id = useId();
   const set = (patch: Partial<ProductFilters>) => onChange({ ...filters, ...patch });
 
@@ -54,11 +55,7 @@ export function ProductFiltersBar({ filters, onChange }: Props) {
           onChange={(event) => set({ gender: event.target.value as ProductFilters['gender'] })}
         >
           <option value="all">{t`All`}</option>
-          {productGenderTypes.map((gender) => (
-            <option key={gender} value={gender}>
-              {i18n._(genderLabels[gender])}
-            </option>
-          ))}
+          <LabelledOptions values={productGenderTypes} labels={genderLabels} />
         </select>
       </div>
       <div className="field">
@@ -71,11 +68,7 @@ export function ProductFiltersBar({ filters, onChange }: Props) {
           onChange={(event) => set({ category: event.target.value as ProductFilters['category'] })}
         >
           <option value="all">{t`All`}</option>
-          {productCategories.map((category) => (
-            <option key={category} value={category}>
-              {i18n._(categoryLabels[category])}
-            </option>
-          ))}
+          <LabelledOptions values={productCategories} labels={categoryLabels} />
         </select>
       </div>
       <div className="field">
@@ -88,11 +81,7 @@ export function ProductFiltersBar({ filters, onChange }: Props) {
           onChange={(event) => set({ season: event.target.value as ProductFilters['season'] })}
         >
           <option value="all">{t`All`}</option>
-          {seasons.map((season) => (
-            <option key={season} value={season}>
-              {i18n._(seasonLabels[season])}
-            </option>
-          ))}
+          <LabelledOptions values={seasons} labels={seasonLabels} />
         </select>
       </div>
       <div className="field">
@@ -104,11 +93,7 @@ export function ProductFiltersBar({ filters, onChange }: Props) {
           value={filters.status}
           onChange={(event) => set({ status: event.target.value as ProductFilters['status'] })}
         >
-          {adminProductStatuses.map((status) => (
-            <option key={status} value={status}>
-              {i18n._(statusLabels[status])}
-            </option>
-          ))}
+          <LabelledOptions values={adminProductStatuses} labels={statusLabels} />
         </select>
       </div>
       <div className="field">
@@ -120,11 +105,7 @@ export function ProductFiltersBar({ filters, onChange }: Props) {
           value={filters.scope}
           onChange={(event) => set({ scope: event.target.value as ProductFilters['scope'] })}
         >
-          {adminProductScopes.map((scope) => (
-            <option key={scope} value={scope}>
-              {i18n._(scopeLabels[scope])}
-            </option>
-          ))}
+          <LabelledOptions values={adminProductScopes} labels={scopeLabels} />
         </select>
       </div>
     </div>

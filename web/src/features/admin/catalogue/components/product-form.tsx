@@ -1,3 +1,4 @@
+import { LabelledOptions } from './labelled-options';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Field, Form, Formik, useField, useFormikContext } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -111,11 +112,7 @@ function TaxonomyFields() {
             })
           }
         >
-          {productCategories.map((category) => (
-            <option key={category} value={category}>
-              {i18n._(categoryLabels[category])}
-            </option>
-          ))}
+          <LabelledOptions values={productCategories} labels={categoryLabels} />
         </select>
       </div>
       <div className="field">
@@ -176,7 +173,7 @@ export function ProductForm({
   onSubmit,
   onCancel,
 }: Props) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [restored] = useState(() => readProductDraft(draftTarget));
@@ -232,11 +229,7 @@ export function ProductForm({
                 <Trans>Gender</Trans>
               </label>
               <Field as="select" id={`${id}-gender`} name="genderType">
-                {productGenderTypes.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {i18n._(genderLabels[gender])}
-                  </option>
-                ))}
+                <LabelledOptions values={productGenderTypes} labels={genderLabels} />
               </Field>
             </div>
             <div className="admin-form__sizes">
