@@ -59,6 +59,7 @@ export * from './sharing/share.types';
 export * from './admin/admin';
 export * from './admin/product-taxonomy';
 export * from './admin/product-sizes';
+export * from './reminders/reminder-admin';
 
 // Validation (yup schemas whose messages are codes) and the error catalogue.
 export * from './validation/validation-codes';

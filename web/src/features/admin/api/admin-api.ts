@@ -9,7 +9,7 @@ import { useAdminSessionStore } from '../hooks/admin-session-store';
  * session id; a server answer 'session-invalid' ends the session here too, so the guard sends the
  * admin back to /admin/login.
  */
-async function callAdmin<Req, Res>(name: string, data: Req): Promise<Res> {
+export async function callAdmin<Req, Res>(name: string, data: Req): Promise<Res> {
   try {
     return await callFunction<Req, Res>(name, data);
   } catch (error) {

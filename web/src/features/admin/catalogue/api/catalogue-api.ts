@@ -5,29 +5,32 @@ import type {
   AdminProductPage,
   AdminProductStats,
 } from '@sprout/core';
-import { callFunction } from '../../../../lib/functions';
+import { callAdmin } from '../../api/admin-api';
 
 /** The list's filters as the form holds them (the session and the cursor are added here). */
 export type ProductFilters = Omit<AdminProductListRequest, 'sessionId' | 'cursor'>;
 
-/** The catalogue's calls to the admin functions (functions/src/admin); each carries the session. */
+/**
+ * The catalogue's calls to the admin functions (functions/src/admin); each carries the session,
+ * and an expired one sends the admin back to /admin/login (callAdmin).
+ */
 export function listProducts(
   sessionId: string,
   filters: ProductFilters,
   cursor: string | null,
 ): Promise<AdminProductPage> {
-  return callFunction('adminListProducts', { sessionId, ...filters, cursor });
+  return callAdmin('adminListProducts', { sessionId, ...filters, cursor });
 }
 
 export function productStats(sessionId: string): Promise<AdminProductStats> {
-  return callFunction('adminProductStats', { sessionId });
+  return callAdmin('adminProductStats', { sessionId });
 }
 
 export function createProduct(
   sessionId: string,
   product: AdminProductInput,
 ): Promise<AdminProduct> {
-  return callFunction('adminCreateProduct', { sessionId, product });
+  return callAdmin('adminCreateProduct', { sessionId, product });
 }
 
 /** Sends only the changed fields; the server validates the product they make. */
@@ -36,7 +39,7 @@ export function updateProduct(
   productId: string,
   changes: Partial<AdminProductInput>,
 ): Promise<AdminProduct> {
-  return callFunction('adminUpdateProduct', { sessionId, productId, changes });
+  return callAdmin('adminUpdateProduct', { sessionId, productId, changes });
 }
 
 export function duplicateProduct(
@@ -44,11 +47,11 @@ export function duplicateProduct(
   productId: string,
   changes: Partial<AdminProductInput>,
 ): Promise<AdminProduct> {
-  return callFunction('adminDuplicateProduct', { sessionId, productId, changes });
+  return callAdmin('adminDuplicateProduct', { sessionId, productId, changes });
 }
 
 export function deleteProduct(sessionId: string, productId: string): Promise<{ deleted: true }> {
-  return callFunction('adminDeleteProduct', { sessionId, productId });
+  return callAdmin('adminDeleteProduct', { sessionId, productId });
 }
 
 export function toggleProduct(
@@ -56,5 +59,5 @@ export function toggleProduct(
   productId: string,
   active: boolean,
 ): Promise<{ id: string; active: boolean }> {
-  return callFunction('adminToggleProduct', { sessionId, productId, active });
+  return callAdmin('adminToggleProduct', { sessionId, productId, active });
 }
