@@ -384,6 +384,76 @@ describe('two-factor codes (TOTP)', () => {
   });
 });
 
+describe('every endpoint refuses a bad payload, field by field, and changes nothing', () => {
+  const long = (n: number) => 'x'.repeat(n);
+  /** Endpoint, the payload's fields (beside the session; a product id of `{product}`), the code. */
+  const cells: Array<[name: string, fields: Record<string, unknown>, code: string]> = [
+    ['startAdminSession', { code: 'abc123' }, 'admin.codeRequired'],
+    ['startAdminSession', { code: '1234567' }, 'admin.codeRequired'],
+    ['confirmAdminTotp', { code: '12 345' }, 'admin.codeRequired'],
+    ['adminListProducts', { country: 'XX' }, 'validation.invalidFormat'],
+    ['adminListProducts', { gender: 'other' }, 'validation.invalidFormat'],
+    ['adminListProducts', { category: 'toys' }, 'validation.invalidFormat'],
+    ['adminListProducts', { season: 'monsoon' }, 'validation.invalidFormat'],
+    ['adminListProducts', { scope: 'local' }, 'validation.invalidFormat'],
+    ['adminListProducts', { search: long(201) }, 'validation.invalidFormat'],
+    ['adminListProducts', { cursor: long(301) }, 'validation.invalidFormat'],
+    ['adminCreateProduct', {}, 'product.titleRequired'],
+    [
+      'adminCreateProduct',
+      { product: { ...form(), title: long(201) } },
+      'validation.invalidFormat',
+    ],
+    ['adminUpdateProduct', { changes: { price: 1 } }, 'validation.required'],
+    ['adminUpdateProduct', { productId: 'a/b', changes: {} }, 'validation.invalidFormat'],
+    ['adminUpdateProduct', { productId: '{product}', changes: [] }, 'validation.invalidFormat'],
+    ['adminDuplicateProduct', {}, 'validation.required'],
+    ['adminDuplicateProduct', { productId: ' ' }, 'validation.required'],
+    ['adminDuplicateProduct', { productId: 'a/b' }, 'validation.invalidFormat'],
+    ['adminDuplicateProduct', { productId: '{product}', changes: 'x' }, 'validation.invalidFormat'],
+    [
+      'adminDuplicateProduct',
+      { productId: '{product}', changes: { price: 0 } },
+      'product.pricePositive',
+    ],
+    [
+      'adminDuplicateProduct',
+      { productId: '{product}', changes: { imageUrl: 'data:,x' } },
+      'product.urlInvalid',
+    ],
+    ['adminDeleteProduct', {}, 'validation.required'],
+    ['adminDeleteProduct', { productId: 'a/b' }, 'validation.invalidFormat'],
+    ['adminToggleProduct', {}, 'validation.required'],
+    ['adminToggleProduct', { productId: 'a/b' }, 'validation.invalidFormat'],
+    ['adminToggleProduct', { productId: '{product}', active: 1 }, 'validation.invalidFormat'],
+    ['adminSendWelcomeEmail', { email: 'ann@sprout' }, 'validation.emailInvalid'],
+  ];
+
+  it('each cell is refused with its validation code; the product and the catalogue stay as they were', async () => {
+    const { client, sessionId } = await signedInAdmin();
+    // A second factor pending, so confirmAdminTotp reaches its code check.
+    await client.call('enrollAdminTotp', { sessionId });
+    const product = await createProduct(client, sessionId);
+    const before = await stored(product.id);
+    const catalogue = async () =>
+      (await storedCollection(paths.products).count().get()).data().count;
+    const size = await catalogue();
+    for (const [name, fields, code] of cells) {
+      const payload = Object.fromEntries(
+        Object.entries({ sessionId, ...fields }).map(([key, value]) => [
+          key,
+          value === '{product}' ? product.id : value,
+        ]),
+      );
+      const { details } = await callError(client.call(name, payload));
+      const { errors } = (details ?? {}) as { errors?: string[] };
+      expect(errors, `${name} ${JSON.stringify(fields).slice(0, 80)}`).toContain(code);
+    }
+    expect(await stored(product.id)).toEqual(before);
+    expect(await catalogue()).toBe(size);
+  });
+});
+
 describe('product validation (spec section 5), on create and update', () => {
   const cases: Array<[string, Record<string, unknown>, string]> = [
     ['no title', { title: ' ' }, 'product.titleRequired'],
