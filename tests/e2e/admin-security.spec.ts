@@ -100,9 +100,11 @@ describe('admin security', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('refuses a session past its 30 minutes and returns the admin to the login', async () => {
+  it('refuses a session past its 30 minutes, on the server and in the page, and returns to the login', async () => {
     const account = await newAdmin('admin-expired');
     const { page, pageErrors } = await openBrowser();
+    // The page's clock, to let 30 minutes pass in the page below (it runs on in real time till then).
+    await page.clock.install();
     await adminLoginToDashboard(page, account);
     await page.getByText(/^Showing \d+ of \d+ products$/).waitFor(ui);
 
@@ -127,6 +129,15 @@ describe('admin security', () => {
     // Signing in again opens a new session.
     await adminLoginToDashboard(page, account);
     expect(await sessionIdOf(page)).not.toBe(sessionId);
+
+    // The page itself ends a session when its 30 minutes are over: signed out, back at the login.
+    await page.clock.fastForward('29:00');
+    expect(page.url()).toBe(`${hostingUrl}/admin/dashboard`);
+    await page.clock.fastForward('01:30');
+    await page.waitForURL(`${hostingUrl}/admin/login`, ui);
+    await page.getByRole('heading', { name: 'Admin sign-in' }).waitFor(ui);
+    await page.goto(`${hostingUrl}/admin/dashboard`);
+    await page.waitForURL(`${hostingUrl}/admin/login`, ui);
     expect(pageErrors).toEqual([]);
   });
 
