@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { demoLogins } from './demo-logins.mjs';
 import { productMatchKeys, standingOf } from '../../core/src/index';
 import { regenerateForecast } from '../../functions/src/children/regenerate-forecast';
@@ -111,8 +111,9 @@ async function seedUsers() {
       measurementSystem: 'metric',
       emailReminders: true,
       birthdayReminders: true,
-      termsAcceptedAt: createdAt,
-      createdAt,
+      // Server times, as the rules require of a client (serverTimestamp()).
+      termsAcceptedAt: Timestamp.fromDate(new Date(createdAt)),
+      createdAt: Timestamp.fromDate(new Date(createdAt)),
     });
     if (login.role === 'admin') {
       await auth.setCustomUserClaims(login.uid, { admin: true });
