@@ -7,6 +7,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { collections, paths } from '@sprout/core';
+import type { RulesDb } from './rules';
+
+/** A client's Firestore: the web SDK's, or a rules-test context's (the same SDK underneath). */
+type ClientDb = Firestore | RulesDb;
 
 /**
  * New children and measurements as a client writes them under the rules (as the web's api modules
@@ -14,10 +18,11 @@ import { collections, paths } from '@sprout/core';
  * `data` is any document body, valid or not, so that the rules suites can try bad ones too.
  */
 export function indexedCreate(
-  db: Firestore,
+  client: ClientDb,
   target: { path: string; index: string; id: string },
   data: DocumentData,
 ) {
+  const db = client as Firestore;
   const batch = writeBatch(db);
   batch.set(doc(db, target.path), data);
   batch.set(doc(db, target.index), { ids: arrayUnion(target.id) }, { merge: true });
@@ -26,10 +31,10 @@ export function indexedCreate(
 
 /** A new child of `ownerId` (a fresh id unless given); resolves to its id. */
 export async function createChild(
-  db: Firestore,
+  db: ClientDb,
   ownerId: string,
   data: DocumentData,
-  id = doc(collection(db, collections.children)).id,
+  id = doc(collection(db as Firestore, collections.children)).id,
 ): Promise<string> {
   await indexedCreate(db, { path: paths.child(id), index: paths.childIndex(ownerId), id }, data);
   return id;
@@ -37,10 +42,10 @@ export async function createChild(
 
 /** A new measurement of `childId` (a fresh id unless given); resolves to its id. */
 export async function createMeasurement(
-  db: Firestore,
+  db: ClientDb,
   childId: string,
   data: DocumentData,
-  id = doc(collection(db, paths.measurements(childId))).id,
+  id = doc(collection(db as Firestore, paths.measurements(childId))).id,
 ): Promise<string> {
   await indexedCreate(
     db,
@@ -52,7 +57,7 @@ export async function createMeasurement(
 
 /** A new saved product of `uid`, under the product's id. */
 export function createSavedProduct(
-  db: Firestore,
+  db: ClientDb,
   uid: string,
   data: DocumentData & { id: string },
   id: string = data.id,
