@@ -354,9 +354,12 @@ describe('savedProducts: every field of a saved product is checked', () => {
   for (const [label, patch, allowed] of savedCases) {
     it(`a saved product with ${label} ${verdict(allowed)}`, () =>
       expectFieldVerdict(
-        (data, n) =>
-          createSavedProduct(db('owner'), uids.owner, data as SavedProduct, `${savedId}-f${n}`),
-        // The id field follows the document (rejects an id that is not the document's).
+        (data, n) => {
+          // Each write at its own id, which the id field (when there is one) follows.
+          const id = `${savedId}-f${n}`;
+          const body = 'id' in data ? { ...data, id } : data;
+          return createSavedProduct(db('owner'), uids.owner, body as SavedProduct, id);
+        },
         newSaved(`${savedId}-f1`),
         patch,
         allowed,
@@ -365,8 +368,6 @@ describe('savedProducts: every field of a saved product is checked', () => {
 });
 
 describe('savedProducts: the cap per user', () => {
-  const index = () => doc(db('owner'), paths.savedProductIndex(uids.owner));
-
   it(`the ${writeCaps.savedProductsPerUser}th saved product is accepted, the next refused`, async () => {
     await rules.withoutRules((admin) =>
       setDoc(doc(admin, paths.savedProductIndex(uids.owner)), {
@@ -382,15 +383,16 @@ describe('savedProducts: the cap per user', () => {
       setDoc(doc(admin, paths.savedProductIndex(uids.owner)), { ids: [savedId, 'other'] }),
     );
     const d = db('owner');
-    await assertFails(updateDoc(index(), { ids: arrayRemove(savedId) }));
-    await assertFails(deleteDoc(index()));
+    const index = doc(d, paths.savedProductIndex(uids.owner));
+    await assertFails(updateDoc(index, { ids: arrayRemove(savedId) }));
+    await assertFails(deleteDoc(index));
     const both = writeBatch(d);
     both.delete(doc(d, `${savedPath(uids.owner)}/${savedId}`));
-    both.set(index(), { ids: [] });
+    both.set(index, { ids: [] });
     await assertFails(both.commit());
     const one = writeBatch(d);
     one.delete(doc(d, `${savedPath(uids.owner)}/${savedId}`));
-    one.set(index(), { ids: arrayRemove(savedId) }, { merge: true });
+    one.set(index, { ids: arrayRemove(savedId) }, { merge: true });
     await assertSucceeds(one.commit());
   });
 });

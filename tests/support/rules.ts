@@ -213,9 +213,9 @@ export type FieldPatch = Record<string, unknown>;
 
 /** `valid` with `patch` applied (keys patched to `absent` removed). */
 export function patched(valid: object, patch: FieldPatch): Record<string, unknown> {
-  const data: Record<string, unknown> = { ...valid, ...patch };
-  for (const [key, value] of Object.entries(patch)) if (value === absent) delete data[key];
-  return data;
+  return Object.fromEntries(
+    Object.entries({ ...valid, ...patch }).filter(([, value]) => value !== absent),
+  );
 }
 
 /**

@@ -15,7 +15,8 @@ const serverTimestamp = vi.hoisted(() => vi.fn(() => 'server-time'));
 vi.mock('../../../lib/firestore', async () => {
   const { withServerTimeout } = await import('../../../lib/server-answer');
   return {
-    loadFirestore: () => Promise.resolve({ db: {}, sdk: { setDoc, serverTimestamp }, docRef: vi.fn() }),
+    loadFirestore: () =>
+      Promise.resolve({ db: {}, sdk: { setDoc, serverTimestamp }, docRef: vi.fn() }),
     serverAnswer: withServerTimeout,
   };
 });

@@ -39,11 +39,7 @@ export async function addChild(uid: string, input: AddChildInput, draft: Draft):
   };
   const batch = sdk.writeBatch(db);
   batch.set(docRef(paths.child(draft.id)), child);
-  batch.set(
-    docRef(paths.childIndex(uid)),
-    { ids: sdk.arrayUnion(draft.id) },
-    { merge: true },
-  );
+  batch.set(docRef(paths.childIndex(uid)), { ids: sdk.arrayUnion(draft.id) }, { merge: true });
   try {
     await serverAnswer(batch.commit());
   } catch (error) {

@@ -70,8 +70,7 @@ export default function AddChildPage() {
             {failed === 'limit' ? (
               <ErrorBox code="db/constraint-error">
                 <Trans>
-                  An account can hold at most {maxChildren} children. Remove one
-                  to add another.
+                  An account can hold at most {maxChildren} children. Remove one to add another.
                 </Trans>
               </ErrorBox>
             ) : failed ? (

@@ -142,9 +142,7 @@ export function MeasurementForm({
             </div>
             {failed === 'limit' ? (
               <ErrorBox code="db/constraint-error">
-                <Trans>
-                  A child can have at most {maxMeasurements} measurements.
-                </Trans>
+                <Trans>A child can have at most {maxMeasurements} measurements.</Trans>
               </ErrorBox>
             ) : failed ? (
               <ErrorBox code="api/server-error">
