@@ -7,6 +7,7 @@ import type {
 import type { ChildData, MeasurementData, PredictionData } from './children/child.types';
 import type { MailData } from './mail/mail.types';
 import type { ProductDocument, SavedProduct } from './products/product.types';
+import type { IdIndexData } from './limits/write-caps';
 import type { AuthLogData } from './profile/auth-log.types';
 import type { UserProfile } from './profile/profile.types';
 import type { ShareData, ShareTombstoneData, SubscriptionData } from './sharing/share.types';
@@ -33,6 +34,7 @@ export interface DocumentTypes {
   adminTotp: AdminTotpData;
   adminSession: AdminSessionData;
   adminIpAllowlist: AdminIpAllowlistData;
+  idIndex: IdIndexData;
 }
 
 export type DocumentKind = keyof DocumentTypes;

@@ -16,6 +16,7 @@ export const collections = {
   authLogs: 'authLogs',
   adminConfig: 'adminConfig',
   mail: 'mail',
+  indexes: 'indexes',
 } as const;
 
 /**
@@ -38,6 +39,15 @@ export const paths = {
     documentAt<'savedProduct'>(
       `${collections.users}/${uid}/${collections.savedProducts}/${productId}`,
     ),
+  /** The ids of the user's children, which the rules count (limits/write-caps.ts). */
+  childIndex: (uid: string) =>
+    documentAt<'idIndex'>(`${collections.users}/${uid}/${collections.indexes}/children`),
+  /** The ids of the user's saved products, which the rules count. */
+  savedProductIndex: (uid: string) =>
+    documentAt<'idIndex'>(`${collections.users}/${uid}/${collections.indexes}/savedProducts`),
+  /** The ids of a child's measurements, which the rules count. */
+  measurementIndex: (childId: string) =>
+    documentAt<'idIndex'>(`${collections.children}/${childId}/${collections.indexes}/measurements`),
   children: collectionAt<'child'>(collections.children),
   child: (childId: string) => documentAt<'child'>(`${collections.children}/${childId}`),
   measurements: (childId: string) =>

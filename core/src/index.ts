@@ -47,6 +47,7 @@ export * from './currency/currency';
 export * from './firestore-paths';
 export * from './firestore-documents.types';
 export * from './stored-timestamp.types';
+export * from './limits/write-caps';
 export * from './profile/profile.types';
 export * from './profile/auth-log.types';
 export * from './mail/mail.types';

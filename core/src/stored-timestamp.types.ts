@@ -1,6 +1,7 @@
 /**
  * A Firestore timestamp as both SDKs read it back (their `Timestamp` classes fit), for the few
- * fields the server's clock or a TTL policy needs; everything else stores ISO strings.
+ * fields the server's clock or a TTL policy needs (the profile's
+ * acceptance and creation times, log and mail times); everything else stores ISO strings.
  */
 export type StoredTimestamp = {
   readonly seconds: number;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { demoLogins } from './demo-logins.mjs';
 import { productMatchKeys, standingOf } from '../../core/src/index';
 import { regenerateForecast } from '../../functions/src/children/regenerate-forecast';
@@ -111,8 +111,9 @@ async function seedUsers() {
       measurementSystem: 'metric',
       emailReminders: true,
       birthdayReminders: true,
-      termsAcceptedAt: createdAt,
-      createdAt,
+      // Server times, as the rules require of a client (serverTimestamp()).
+      termsAcceptedAt: Timestamp.fromDate(new Date(createdAt)),
+      createdAt: Timestamp.fromDate(new Date(createdAt)),
     });
     if (login.role === 'admin') {
       await auth.setCustomUserClaims(login.uid, { admin: true });
@@ -137,6 +138,7 @@ async function seedChildren() {
       gender: child.gender,
       createdAt: '2025-11-16T18:30:00.000Z',
     });
+    const measurementIds = [];
     let lastHeight = 0;
     for (const [i, date] of measurementDates.entries()) {
       const age = ageInMonths(child.birthDate, date);
@@ -147,7 +149,9 @@ async function seedChildren() {
       lastHeight = height;
       const weight = round1(valueAt(weightTable, child.gender, age, child.zWeight) + noise(0.2));
       const footLength = round1(height * 0.157 + noise(0.1));
-      await db.doc(`children/${child.id}/measurements/m${String(i + 1).padStart(2, '0')}`).set({
+      const measurementId = `m${String(i + 1).padStart(2, '0')}`;
+      measurementIds.push(measurementId);
+      await db.doc(`children/${child.id}/measurements/${measurementId}`).set({
         measuredAt: date,
         height,
         weight,
@@ -161,7 +165,12 @@ async function seedChildren() {
         },
       });
     }
+    // The ids the rules count (core's writeCaps), as the app lists them when it writes.
+    await db.doc(`children/${child.id}/indexes/measurements`).set({ ids: measurementIds });
   }
+  await db
+    .doc(`users/${parent.uid}/indexes/children`)
+    .set({ ids: children.map((child) => child.id) });
 }
 
 async function seedCatalogue() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import { paths } from '@sprout/core';
 import { adminAuth, adminDb } from '../support/admin';
 import { hostingUrl, waitForMail } from '../support/emulators';
@@ -48,7 +49,9 @@ describe('sign-in', () => {
 
     const profile = (await adminDb().doc(paths.user(uid)).get()).data();
     expect(profile).toMatchObject({ email, name: 'Gale Google', language: 'en-US', locale: 'US' });
-    expect(typeof profile?.termsAcceptedAt).toBe('string');
+    // Dated by the server's clock (serverTimestamp, required by the rules), not the browser's.
+    expect(profile?.termsAcceptedAt).toBeInstanceOf(Timestamp);
+    expect(profile?.createdAt).toBeInstanceOf(Timestamp);
     expect((await waitForMail(email)).subject).toBe('Welcome to Sprout');
   });
 

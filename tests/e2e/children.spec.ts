@@ -7,6 +7,7 @@ import {
   paths,
   shoeSizeForFoot,
   toMetric,
+  writeCaps,
 } from '@sprout/core';
 import { adminDb } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
@@ -63,6 +64,13 @@ describe('children and measurements', () => {
     const [child] = await childrenOf(parent.uid);
     if (!child) throw new Error('The child was not stored');
     expect(child.data()).toMatchObject({ name: 'Saga', birthDate: '2020-05-10', gender: 'female' });
+    // Counted for the caps (core's writeCaps): the child and its measurement in their indexes.
+    expect((await adminDb().doc(paths.childIndex(parent.uid)).get()).get('ids')).toEqual([
+      child.id,
+    ]);
+    expect((await adminDb().doc(paths.measurementIndex(child.id)).get()).get('ids')).toHaveLength(
+      1,
+    );
 
     // Imperial (as chosen in Settings on any device): inches and pounds in, metric stored.
     await adminDb().doc(paths.user(parent.uid)).update({ measurementSystem: 'imperial' });
@@ -93,6 +101,41 @@ describe('children and measurements', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('heading', { name: 'No children yet' }).waitFor();
     await expect.poll(async () => (await childrenOf(parent.uid)).length).toBe(0);
+    expect((await adminDb().doc(paths.childIndex(parent.uid)).get()).get('ids')).toEqual([]);
+  });
+
+  it('says so when the account holds the most children, or a child the most measurements', async () => {
+    const parent = await existingParent('capped');
+    const childRef = await addOwnChild(parent.uid, {
+      name: 'Tove',
+      birthDate: '2020-01-20',
+      gender: 'female',
+    });
+    const filler = (n: number) => Array.from({ length: n }, (_, i) => `filler-${i}`);
+    await adminDb()
+      .doc(paths.childIndex(parent.uid))
+      .set({ ids: [childRef.id, ...filler(writeCaps.childrenPerAccount - 1)] });
+    await adminDb()
+      .doc(paths.measurementIndex(childRef.id))
+      .set({ ids: filler(writeCaps.measurementsPerChild) });
+    const page = await signedIn(parent);
+
+    await page.getByRole('tab', { name: 'Tove' }).waitFor();
+    await page.getByRole('button', { name: 'Add measurement' }).click();
+    await fillMeasurement(page, { height: '118', weight: '21', footLength: '18.5' });
+    await page.getByRole('button', { name: 'Save measurement' }).click();
+    await page.getByText('A child can have at most 2000 measurements.').waitFor();
+    expect((await childRef.collection(collections.measurements).get()).size).toBe(0);
+
+    await page.goto(`${hostingUrl}/en-US/add-child`);
+    await page.getByLabel('Name').fill('Elsa');
+    await page.getByLabel('Birth date').fill('2022-02-02');
+    await page.getByLabel('Girl').check();
+    await page.getByRole('button', { name: 'Add child' }).click();
+    await page
+      .getByText('An account can hold at most 20 children. Remove one to add another.')
+      .waitFor();
+    expect(await childrenOf(parent.uid)).toHaveLength(1);
   });
 
   it('shows a measurement added on another device without a reload', async () => {

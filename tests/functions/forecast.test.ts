@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDoc, collection, deleteDoc, doc, setDoc } from 'firebase/firestore';
+import { deleteDoc, doc } from 'firebase/firestore';
 import {
   ageInMonths,
-  collections,
   forecastSeasons,
   paths,
   standingOf,
@@ -12,6 +11,7 @@ import {
 import { adminDb, eventually } from '../support/admin';
 import { useClients } from '../support/harness';
 import { childData, measurementData } from '../support/factories';
+import { createChild, createMeasurement } from '../support/indexed-writes';
 
 const clients = useClients();
 const today = () => new Date().toISOString().slice(0, 10);
@@ -26,8 +26,8 @@ async function parentWithChild(
     language: locale === 'AU' ? 'en-AU' : 'sv',
   });
   const child = childData(client.user.uid, person);
-  const ref = await addDoc(collection(client.db, collections.children), child);
-  return { client, childId: ref.id, child };
+  const childId = await createChild(client.db, client.user.uid, child);
+  return { client, childId, child };
 }
 
 async function predictionsOf(childId: string) {
@@ -44,9 +44,7 @@ describe('onMeasurementWritten', () => {
     ];
     const refs: Array<{ id: string }> = [];
     for (const m of measurements) {
-      refs.push(
-        await addDoc(collection(client.db, paths.measurements(childId)), measurementData(m)),
-      );
+      refs.push({ id: await createMeasurement(client.db, childId, measurementData(m)) });
     }
 
     const expected = forecastSeasons({
@@ -97,13 +95,13 @@ describe('onMeasurementWritten', () => {
     const withTypo = forecastOf(typo);
     expect(withTypo[0]?.height.value).not.toBe(expected[0]?.height.value);
 
-    await setDoc(doc(client.db, `${paths.measurements(childId)}/z-typo`), measurementData(typo));
+    await createMeasurement(client.db, childId, measurementData(typo), 'z-typo');
     // The parent sees the first forecast, then corrects the height.
     await eventually(
       () => predictionsOf(childId),
       (points) => points.length === 8 && points[0]?.height.value === withTypo[0]?.height.value,
     );
-    await setDoc(doc(client.db, `${paths.measurements(childId)}/a-fixed`), measurementData(fixed));
+    await createMeasurement(client.db, childId, measurementData(fixed), 'a-fixed');
     const stored = await eventually(
       () => predictionsOf(childId),
       (points) => points.length === 8 && points[0]?.height.value === expected[0]?.height.value,
@@ -113,10 +111,13 @@ describe('onMeasurementWritten', () => {
 
   it('regenerates when a measurement goes, and follows the southern seasons in Australia', async () => {
     const { client, childId } = await parentWithChild('AU');
-    const first = await addDoc(
-      collection(client.db, paths.measurements(childId)),
-      measurementData({ measuredAt: '2026-06-01', height: 112, weight: 19, footLength: 17.5 }),
-    );
+    const first = {
+      id: await createMeasurement(
+        client.db,
+        childId,
+        measurementData({ measuredAt: '2026-06-01', height: 112, weight: 19, footLength: 17.5 }),
+      ),
+    };
     const before = await eventually(
       () => predictionsOf(childId),
       (p) => p.length === 8,
@@ -156,7 +157,7 @@ describe('forecast sizes from 13', () => {
       waist: 66,
       hips: 97,
     };
-    await addDoc(collection(client.db, paths.measurements(childId)), measurementData(measurement));
+    await createMeasurement(client.db, childId, measurementData(measurement));
     const stored = await eventually(
       () => predictionsOf(childId),
       (points) => points.length === 8,
@@ -178,11 +179,13 @@ describe('forecast sizes from 13', () => {
 });
 
 describe('onChildDeleted', () => {
-  it('takes measurements and forecast along with the child', async () => {
+  it('takes measurements, their index and forecast along with the child', async () => {
     const { client, childId } = await parentWithChild('SE');
-    await setDoc(
-      doc(client.db, `${paths.measurements(childId)}/m1`),
+    await createMeasurement(
+      client.db,
+      childId,
       measurementData({ measuredAt: '2026-06-01', height: 112, weight: 19, footLength: 17.5 }),
+      'm1',
     );
     await eventually(
       () => predictionsOf(childId),
@@ -192,7 +195,8 @@ describe('onChildDeleted', () => {
     await eventually(
       async () =>
         (await adminDb().collection(paths.measurements(childId)).get()).size +
-        (await predictionsOf(childId)).length,
+        (await predictionsOf(childId)).length +
+        ((await adminDb().doc(paths.measurementIndex(childId)).get()).exists ? 1 : 0),
       (left) => left === 0,
     );
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FirebaseError } from 'firebase/app';
-import { addDoc, collection, deleteDoc, doc, getDoc } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc } from 'firebase/firestore';
 import {
   collections,
   paths,
@@ -17,6 +17,7 @@ import {
 import { adminDb, eventually, storeShare } from '../support/admin';
 import { callError, useClients, type Caller, type SignedUpClient } from '../support/harness';
 import { childData, measurementData, shareData } from '../support/factories';
+import { createChild } from '../support/indexed-writes';
 
 const clients = useClients();
 const anonymous = clients.anonymous;
@@ -38,11 +39,7 @@ async function addChild(
     gender: 'female',
   },
 ) {
-  const ref = await addDoc(
-    collection(owner.db, collections.children),
-    childData(owner.user.uid, child),
-  );
-  return ref.id;
+  return createChild(owner.db, owner.user.uid, childData(owner.user.uid, child));
 }
 
 /** A parent with a profile name and one child. */

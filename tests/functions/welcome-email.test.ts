@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doc, setDoc } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { paths, type UserProfile } from '@sprout/core';
 import { adminDb, eventually } from '../support/admin';
 import { mailTo, waitForMail } from '../support/emulators';
@@ -14,7 +14,7 @@ async function signUpWithProfile(label: string, language: UserProfile['language'
   const client = await clients.signedUp(email);
   await setDoc(
     doc(client.db, paths.user(client.user.uid)),
-    profileData({ email, name, locale: 'SE', language }),
+    profileData({ email, name, locale: 'SE', language }, serverTimestamp()),
   );
   return { email, client };
 }

@@ -1,26 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  arrayRemove,
+  arrayUnion,
   collection,
   deleteDoc,
   doc,
+  getDoc,
   getDocs,
   query,
   setDoc,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
-import { collections, paths } from '@sprout/core';
+import { collections, metricMeasurementLimits, paths, writeCaps } from '@sprout/core';
 import { childData, measurementData } from '../support/factories';
+import { indexedCreate } from '../support/indexed-writes';
 import {
+  absent,
+  dayFromToday,
   documentRequest,
   expectAllowed,
+  expectFieldVerdict,
+  fillerIds,
+  isoFromNow,
   itForEveryRole,
   readWrite,
   seedChild,
   seededAt,
   uids,
   useRulesEnvironment,
+  verdict,
+  yearsAgo,
+  type FieldCase,
   type Operation,
   type Role,
 } from '../support/rules';
@@ -35,50 +48,94 @@ const child = childData(uids.owner, {
   birthDate: '2022-05-01',
   createdAt: seededAt,
 });
-const measurement = measurementData({ createdAt: seededAt });
+/** What the app writes now: a new child of the owner's, or a new measurement of the child. */
+const newChild = () => ({ ...child, viewerIds: [uids.owner], createdAt: isoFromNow(0) });
+const newMeasurement = () => measurementData({ createdAt: isoFromNow(0) });
 
 const rules = useRulesEnvironment(async (db) => {
   childId = `child-${++childNumber}-${Date.now()}`;
   await seedChild(db, childId, child);
+  // As the app leaves them: the child and its measurement m1 listed in their indexes.
+  await setDoc(doc(db, paths.childIndex(uids.owner)), { ids: [childId] });
+  await setDoc(doc(db, paths.measurementIndex(childId)), { ids: ['m1'] });
 });
 const db = rules.db;
 
+/** A new child of the owner's, as the app writes it: with its id in the owner's index. */
+const createChildAs = (
+  role: Role,
+  data: object,
+  id = `${childId}-new`,
+  owner: string = uids.owner,
+) => indexedCreate(db(role), { path: paths.child(id), index: paths.childIndex(owner), id }, data);
+
+/** A new measurement of the seeded child, with its id in the child's index. */
+const createMeasurementAs = (role: Role, data: object, id = 'm2') =>
+  indexedCreate(
+    db(role),
+    { path: paths.measurement(childId, id), index: paths.measurementIndex(childId), id },
+    data,
+  );
+
+type Kind = 'children' | 'measurements' | 'predictions' | 'child index' | 'measurement index';
+
 /** Who may do what, per collection: the security model of DESIGN.md. */
-const matrix: Record<string, Record<Operation, Role[]>> = {
+const matrix: Record<Kind, Record<Operation, Role[]>> = {
   // Only the owner writes; the owner and the subscribers read.
   children: readWrite(['owner', 'subscriber'], ['owner']),
   measurements: readWrite(['owner', 'subscriber'], ['owner']),
   // Forecasts are the server's: read like the child, written by no client.
   predictions: readWrite(['owner', 'subscriber']),
+  // The counted ids: the owner's alone, never listed, never deleted (that would reset the count).
+  'child index': { get: ['owner'], list: [], create: ['owner'], update: ['owner'], delete: [] },
+  'measurement index': {
+    get: ['owner'],
+    list: [],
+    create: ['owner'],
+    update: ['owner'],
+    delete: [],
+  },
 };
 
-function attempt(kind: string, role: Role, operation: Operation): Promise<unknown> {
+async function attempt(kind: Kind, role: Role, operation: Operation): Promise<unknown> {
   const d = db(role);
   if (kind === 'children') {
+    if (operation === 'create') return createChildAs(role, newChild());
     return documentRequest(d, operation, paths.child(childId), {
       // The app's own query: the children this user may see.
       list: query(
         collection(d, collections.children),
         where('viewerIds', 'array-contains', role === 'anonymous' ? 'nobody' : uids[role]),
       ),
-      // A new child of the owner's (others may only create their own).
-      create: { ...child, viewerIds: [uids.owner] },
-      createPath: paths.child('child-2'),
+      create: {},
       update: { name: 'Ada Lovelace' },
     });
   }
-  return kind === 'measurements'
-    ? documentRequest(d, operation, `${paths.measurements(childId)}/m1`, {
-        create: measurement,
-        update: { height: 102 },
-      })
-    : documentRequest(d, operation, `${paths.predictions(childId)}/winter-2026`, {
-        create: { season: 'spring', year: 2027 },
-        update: { year: 2030 },
-      });
+  if (kind === 'measurements') {
+    if (operation === 'create') return createMeasurementAs(role, newMeasurement());
+    return documentRequest(d, operation, `${paths.measurements(childId)}/m1`, {
+      create: {},
+      update: { height: 102 },
+    });
+  }
+  if (kind === 'predictions') {
+    return documentRequest(d, operation, `${paths.predictions(childId)}/winter-2026`, {
+      create: { season: 'spring', year: 2027 },
+      update: { year: 2030 },
+    });
+  }
+  const index =
+    kind === 'child index' ? paths.childIndex(uids.owner) : paths.measurementIndex(childId);
+  // create: the index of an account (or child) that has none yet.
+  if (operation === 'create') await rules.withoutRules((admin) => deleteDoc(doc(admin, index)));
+  return documentRequest(d, operation, index, {
+    create: { ids: [] },
+    createPath: index,
+    update: { ids: arrayUnion('reserved') },
+  });
 }
 
-for (const [kind, operations] of Object.entries(matrix)) {
+for (const [kind, operations] of Object.entries(matrix) as [Kind, Record<Operation, Role[]>][]) {
   describe(`${kind}: every role x operation`, () => {
     itForEveryRole(operations, async (role, operation, allowed) => {
       if (
@@ -107,25 +164,16 @@ describe('children and measurements: shapes the owner may not write', () => {
 
   it('rejects a child that names others as viewers or another owner', async () => {
     await assertFails(
-      setDoc(doc(owner(), paths.child('c3')), { ...child, viewerIds: [uids.owner, uids.stranger] }),
+      createChildAs('owner', { ...newChild(), viewerIds: [uids.owner, uids.stranger] }, 'c3'),
     );
     await assertFails(
-      setDoc(doc(owner(), paths.child('c4')), {
-        ...child,
-        ownerId: uids.stranger,
-        viewerIds: [uids.stranger],
-      }),
+      createChildAs(
+        'owner',
+        { ...newChild(), ownerId: uids.stranger, viewerIds: [uids.stranger] },
+        'c4',
+      ),
     );
-    await assertFails(
-      setDoc(doc(owner(), paths.child('c5')), {
-        ...child,
-        viewerIds: [uids.owner],
-        gender: 'other',
-      }),
-    );
-    await assertFails(
-      setDoc(doc(owner(), paths.child('c6')), { ...child, viewerIds: [uids.owner], name: ' ' }),
-    );
+    await assertSucceeds(createChildAs('owner', newChild(), 'c5'));
   });
 
   it('rejects changing viewers or owner, and an empty name', async () => {
@@ -135,27 +183,212 @@ describe('children and measurements: shapes the owner may not write', () => {
     await assertFails(updateDoc(ref, { name: '' }));
   });
 
-  it('rejects out-of-range and malformed measurements', async () => {
-    const at = (id: string) => doc(owner(), `${paths.measurements(childId)}/${id}`);
-    await assertFails(setDoc(at('a'), { ...measurement, height: 251 }));
-    await assertFails(setDoc(at('b'), { ...measurement, height: 0 }));
-    await assertFails(setDoc(at('c'), { ...measurement, weight: 120 }));
-    await assertFails(setDoc(at('d'), { ...measurement, footLength: '16' }));
-    await assertFails(setDoc(at('e'), { ...measurement, measuredAt: 'yesterday' }));
-    await assertFails(setDoc(at('f'), { ...measurement, chest: 151 }));
-    await assertSucceeds(setDoc(at('g'), { ...measurement, chest: 80 }));
-  });
-
   it('rejects percentiles from the client', async () => {
-    const at = (id: string) => doc(owner(), `${paths.measurements(childId)}/${id}`);
-    await assertFails(setDoc(at('p'), { ...measurement, percentiles: { height: { z: 3 } } }));
-    await assertFails(updateDoc(at('m1'), { percentiles: { height: { z: 3 } } }));
+    await assertFails(
+      createMeasurementAs('owner', { ...newMeasurement(), percentiles: { height: { z: 3 } } }, 'p'),
+    );
+    await assertFails(
+      updateDoc(doc(owner(), `${paths.measurements(childId)}/m1`), {
+        percentiles: { height: { z: 3 } },
+      }),
+    );
+    await assertSucceeds(createMeasurementAs('owner', newMeasurement(), 'q'));
   });
 
   it('rejects a subscriber writing anything of the child', async () => {
     const sub = db('subscriber');
     await assertFails(updateDoc(doc(sub, paths.child(childId)), { name: 'Mine now' }));
-    await assertFails(setDoc(doc(sub, `${paths.measurements(childId)}/x`), measurement));
+    await assertFails(createMeasurementAs('subscriber', newMeasurement(), 'x'));
     await assertFails(deleteDoc(doc(sub, paths.child(childId))));
+  });
+});
+
+/** Every field of a new child: each case changes one field of a valid child (newChild). */
+const childCases: FieldCase[] = [
+  ['name of 80 characters', { name: 'x'.repeat(80) }, true],
+  ['name of 81 characters', { name: 'x'.repeat(81) }, false],
+  ['name of spaces only', { name: '   ' }, false],
+  ['name that is no string', { name: 42 }, false],
+  ['no name', { name: absent }, false],
+  ['birth date today', { birthDate: dayFromToday(0) }, true],
+  ['birth date 29 February of a leap year', { birthDate: '2024-02-29' }, true],
+  ['birth date 29 February of another year', { birthDate: '2023-02-29' }, false],
+  ['birth date 31 April', { birthDate: '2024-04-31' }, false],
+  ['birth date in month 13', { birthDate: '2024-13-01' }, false],
+  ['birth date in month 00', { birthDate: '2024-00-10' }, false],
+  ['birth date on day 00', { birthDate: '2024-05-00' }, false],
+  ['birth date without leading zeros', { birthDate: '2024-5-1' }, false],
+  ['birth date with a time', { birthDate: '2024-05-01T00:00:00Z' }, false],
+  ['birth date that is a number', { birthDate: 20240501 }, false],
+  ['birth date two days ahead (the future everywhere)', { birthDate: dayFromToday(2) }, false],
+  ['birth date just under 19 years ago', { birthDate: yearsAgo(19, 2) }, true],
+  ['birth date just over 19 years ago', { birthDate: yearsAgo(19, -2) }, false],
+  ['birth date in 1900', { birthDate: '1900-01-01' }, false],
+  ['no birth date', { birthDate: absent }, false],
+  ['gender male', { gender: 'male' }, true],
+  ['gender other than male or female', { gender: 'other' }, false],
+  ['no gender', { gender: absent }, false],
+  ['createdAt 30 days ago (written offline)', { createdAt: isoFromNow(-30) }, true],
+  ['createdAt 61 days ago', { createdAt: isoFromNow(-61) }, false],
+  ['createdAt two days ahead', { createdAt: isoFromNow(2) }, false],
+  ['createdAt that is not a real time', { createdAt: '2026-02-30T10:00:00.000Z' }, false],
+  ['createdAt at hour 25', { createdAt: `${dayFromToday(0)}T25:00:00.000Z` }, false],
+  ['createdAt that is a date only', { createdAt: dayFromToday(0) }, false],
+  ['createdAt that is a number', { createdAt: Date.now() }, false],
+  ['no createdAt', { createdAt: absent }, false],
+  ['an unknown key', { note: 'mine' }, false],
+];
+
+describe('children: every field of a new child is checked', () => {
+  for (const [label, patch, allowed] of childCases) {
+    it(`a child with ${label} ${verdict(allowed)}`, () =>
+      expectFieldVerdict(
+        (data, n) => createChildAs('owner', data, `${childId}-field-${n}`),
+        newChild(),
+        patch,
+        allowed,
+      ));
+  }
+});
+
+/** Every field of a new measurement: each case changes one field of a valid measurement. */
+const limits = metricMeasurementLimits;
+const measurementCases: FieldCase[] = [
+  ['measuredAt on the birth date', { measuredAt: child.birthDate }, true],
+  ['measuredAt the day before birth', { measuredAt: '2022-04-30' }, false],
+  ['measuredAt today', { measuredAt: dayFromToday(0) }, true],
+  ['measuredAt two days ahead', { measuredAt: dayFromToday(2) }, false],
+  ['measuredAt 31 June', { measuredAt: '2025-06-31' }, false],
+  ['measuredAt that is no date', { measuredAt: 'yesterday' }, false],
+  ['measuredAt that is a number', { measuredAt: 20250601 }, false],
+  ['no measuredAt', { measuredAt: absent }, false],
+  ...(['height', 'weight', 'footLength'] as const).flatMap((field): FieldCase[] => [
+    [`${field} at its limit`, { [field]: limits[field] }, true],
+    [`${field} above its limit`, { [field]: limits[field] + 0.1 }, false],
+    [`${field} of 0`, { [field]: 0 }, false],
+    [`${field} below 0`, { [field]: -1 }, false],
+    [`${field} as a string`, { [field]: '16' }, false],
+    [`no ${field}`, { [field]: absent }, false],
+  ]),
+  ...(['chest', 'bust', 'waist', 'hips'] as const).flatMap((field): FieldCase[] => [
+    [`${field} at the limit`, { [field]: limits.extra }, true],
+    [`${field} above the limit`, { [field]: limits.extra + 0.1 }, false],
+    [`${field} of 0`, { [field]: 0 }, false],
+    [`${field} as a string`, { [field]: '80' }, false],
+  ]),
+  ['createdAt two days ahead', { createdAt: isoFromNow(2) }, false],
+  ['createdAt 61 days ago', { createdAt: isoFromNow(-61) }, false],
+  ['createdAt that is no time', { createdAt: 'now' }, false],
+  ['no createdAt', { createdAt: absent }, false],
+  ['an unknown key', { note: 'after the bath' }, false],
+];
+
+describe('measurements: every field of a new measurement is checked', () => {
+  for (const [label, patch, allowed] of measurementCases) {
+    it(`a measurement with ${label} ${verdict(allowed)}`, () =>
+      expectFieldVerdict(
+        (data, n) => createMeasurementAs('owner', data, `field-${n}`),
+        newMeasurement(),
+        patch,
+        allowed,
+      ));
+  }
+});
+
+describe('measurements: a correction keeps the date between birth and today', () => {
+  const m1 = () => doc(db('owner'), `${paths.measurements(childId)}/m1`);
+  const cases: FieldCase[] = [
+    ['the day before birth', { measuredAt: '2022-04-30' }, false],
+    ['two days ahead', { measuredAt: dayFromToday(2) }, false],
+    ['31 June', { measuredAt: '2025-06-31' }, false],
+  ];
+  for (const [label, patch, allowed] of cases) {
+    it(`moving measuredAt to ${label} ${verdict(allowed)}`, async () => {
+      await assertFails(updateDoc(m1(), patch));
+      await assertSucceeds(updateDoc(m1(), { measuredAt: '2025-06-30' }));
+    });
+  }
+});
+
+describe('caps: children per account and measurements per child', () => {
+  const fillIndex = (path: string, ids: string[]) =>
+    rules.withoutRules((admin) => setDoc(doc(admin, path), { ids }));
+
+  it(`the account's ${writeCaps.childrenPerAccount}th child is accepted, the next refused`, async () => {
+    await fillIndex(
+      paths.childIndex(uids.owner),
+      fillerIds(writeCaps.childrenPerAccount - 1, childId),
+    );
+    await assertSucceeds(createChildAs('owner', newChild(), `${childId}-last`));
+    await assertFails(createChildAs('owner', newChild(), `${childId}-over`));
+  });
+
+  it(`a child's ${writeCaps.measurementsPerChild}th measurement is accepted, the next refused`, async () => {
+    await fillIndex(paths.measurementIndex(childId), fillerIds(writeCaps.measurementsPerChild - 1));
+    await assertSucceeds(createMeasurementAs('owner', newMeasurement(), 'last'));
+    await assertFails(createMeasurementAs('owner', newMeasurement(), 'over'));
+  });
+
+  it('a new child or measurement not listed in its index is refused', async () => {
+    const owner = db('owner');
+    await assertFails(setDoc(doc(owner, paths.child(`${childId}-unlisted`)), newChild()));
+    await assertFails(setDoc(doc(owner, paths.measurement(childId, 'unlisted')), newMeasurement()));
+    // Listed under another id (or in someone else's index) does not count either.
+    await assertFails(
+      indexedCreate(
+        owner,
+        { path: paths.child(`${childId}-a`), index: paths.childIndex(uids.owner), id: 'other' },
+        newChild(),
+      ),
+    );
+    await assertFails(createChildAs('owner', newChild(), `${childId}-b`, uids.stranger));
+    await assertSucceeds(createChildAs('owner', newChild(), `${childId}-c`));
+  });
+
+  it('a retried create (the first one arrived) counts once and is accepted', async () => {
+    const data = newChild();
+    await assertSucceeds(createChildAs('owner', data, `${childId}-retry`));
+    await assertSucceeds(createChildAs('owner', data, `${childId}-retry`));
+    const index = await getDoc(doc(db('owner'), paths.childIndex(uids.owner)));
+    expect(index.data()?.ids).toEqual([childId, `${childId}-retry`]);
+  });
+
+  it('an id leaves the index only in the write that deletes its document', async () => {
+    const owner = db('owner');
+    const index = doc(owner, paths.childIndex(uids.owner));
+    await assertFails(updateDoc(index, { ids: arrayRemove(childId) }));
+    await assertFails(setDoc(index, { ids: [] }));
+    await assertFails(deleteDoc(index));
+    const batch = writeBatch(owner);
+    batch.delete(doc(owner, paths.child(childId)));
+    batch.set(index, { ids: arrayRemove(childId) }, { merge: true });
+    await assertSucceeds(batch.commit());
+  });
+
+  it('one id leaves per write: two removed with one deletion are refused', async () => {
+    const owner = db('owner');
+    await rules.withoutRules((admin) =>
+      setDoc(doc(admin, paths.measurementIndex(childId)), { ids: ['m1', 'm9'] }),
+    );
+    const index = doc(owner, paths.measurementIndex(childId));
+    const both = writeBatch(owner);
+    both.delete(doc(owner, paths.measurement(childId, 'm1')));
+    both.set(index, { ids: [] });
+    await assertFails(both.commit());
+    const one = writeBatch(owner);
+    one.delete(doc(owner, paths.measurement(childId, 'm1')));
+    one.set(index, { ids: arrayRemove('m1') }, { merge: true });
+    await assertSucceeds(one.commit());
+  });
+
+  it('an index holds only its ids list, within the cap', async () => {
+    const owner = db('owner');
+    await rules.withoutRules((admin) => deleteDoc(doc(admin, paths.childIndex(uids.owner))));
+    const index = doc(owner, paths.childIndex(uids.owner));
+    await assertFails(setDoc(index, { ids: [], count: 0 }));
+    await assertFails(setDoc(index, { ids: 'all' }));
+    await assertFails(setDoc(index, { ids: fillerIds(writeCaps.childrenPerAccount + 1) }));
+    await assertFails(setDoc(doc(owner, `${paths.user(uids.owner)}/indexes/other`), { ids: [] }));
+    await assertSucceeds(setDoc(index, { ids: fillerIds(writeCaps.childrenPerAccount) }));
   });
 });

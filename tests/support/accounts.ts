@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { FieldValue } from 'firebase-admin/firestore';
 import { collections, paths, type ChildData } from '@sprout/core';
 import { adminAuth, adminDb } from './admin';
 import { oobCodesFor } from './emulators';
@@ -74,12 +75,22 @@ export async function requestPasswordReset(page: Page, email: string) {
   return reset.oobCode;
 }
 
-/** A child of the parent's own, as the add-child form would have stored it (no measurements). */
+/**
+ * A child of the parent's own, as the add-child form would have stored it (no measurements), listed
+ * in the owner's index of children as the form lists it.
+ */
 export async function addOwnChild(
   ownerUid: string,
   child: Pick<ChildData, 'name' | 'birthDate' | 'gender'> & Partial<ChildData>,
 ) {
   const ref = adminDb().collection(collections.children).doc();
-  await ref.set(childData(ownerUid, child));
+  const batch = adminDb().batch();
+  batch.set(ref, childData(ownerUid, child));
+  batch.set(
+    adminDb().doc(paths.childIndex(ownerUid)),
+    { ids: FieldValue.arrayUnion(ref.id) },
+    { merge: true },
+  );
+  await batch.commit();
   return ref;
 }

@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import {
   productMatchKeys,
   type ChildData,
@@ -22,11 +23,21 @@ export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@sprout.test`;
 const dayMs = 86_400_000;
 
-/** `users/{uid}`: a profile as sign-up leaves it (US market, English, metric, reminders on). */
-export function profileData(
-  fields: Pick<UserProfile, 'email'> & Partial<UserProfile>,
-): UserProfile {
-  const now = isoNow();
+type ProfileStamped = 'termsAcceptedAt' | 'createdAt';
+type ProfileFields = Pick<UserProfile, 'email'> & Partial<Omit<UserProfile, ProfileStamped>>;
+
+/**
+ * `users/{uid}`: a profile as sign-up leaves it (US market, English, metric, reminders on). Its
+ * acceptance and creation times are the server's: an Admin SDK Timestamp of now unless `stamp`
+ * says otherwise (a client writing under the rules passes its SDK's serverTimestamp()).
+ */
+export function profileData(fields: ProfileFields): UserProfile;
+export function profileData<T>(
+  fields: ProfileFields,
+  stamp: T,
+): Omit<UserProfile, ProfileStamped> & Record<ProfileStamped, T>;
+export function profileData(fields: ProfileFields, stamp: unknown = Timestamp.now()) {
+  const now = stamp;
   return {
     name: 'Pat Parent',
     locale: 'US',

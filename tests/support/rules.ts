@@ -186,3 +186,59 @@ export function itForEveryRole<Op extends string>(
     }
   }
 }
+
+const dayMs = 86_400_000;
+
+/** The UTC calendar day `days` days from now (negative: before), as YYYY-MM-DD. */
+export const dayFromToday = (days: number) =>
+  new Date(Date.now() + days * dayMs).toISOString().slice(0, 10);
+
+/** The same UTC day `years` years ago, moved by `days` days (to stay clear of the boundary). */
+export function yearsAgo(years: number, days = 0): string {
+  const date = new Date(Date.now() + days * dayMs);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
+
+/** An ISO time `days` days from now (a device clock's createdAt or savedAt). */
+export const isoFromNow = (days: number) => new Date(Date.now() + days * dayMs).toISOString();
+
+/** A list of `n` made-up ids, to fill an index up to a cap without writing its documents. */
+export const fillerIds = (n: number, prefix = 'filler') =>
+  Array.from({ length: n }, (_, i) => `${prefix}-${i}`);
+
+/** In a field case's patch: the key is left out of the document. */
+export const absent = Symbol('absent');
+export type FieldPatch = Record<string, unknown>;
+
+/** `valid` with `patch` applied (keys patched to `absent` removed). */
+export function patched(valid: object, patch: FieldPatch): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries({ ...valid, ...patch }).filter(([, value]) => value !== absent),
+  );
+}
+
+/**
+ * One field check. `write(data, n)` writes a document (the n-th of the test, so each at its own
+ * id). Allowed: the patched document passes. Refused: it fails, and then the valid document passes,
+ * so the refusal is this field's doing and not the write's.
+ */
+export async function expectFieldVerdict(
+  write: (data: Record<string, unknown>, n: number) => Promise<unknown>,
+  valid: object,
+  patch: FieldPatch,
+  allowed: boolean,
+) {
+  if (allowed) {
+    await assertSucceeds(write(patched(valid, patch), 1));
+    return;
+  }
+  await assertFails(write(patched(valid, patch), 1));
+  await assertSucceeds(write(patched(valid, {}), 2));
+}
+
+/** A field case: its name, the change from the valid document, and the verdict. */
+export type FieldCase = [label: string, patch: FieldPatch, allowed: boolean];
+
+/** The label of a case in a test name: 'ok' or 'refused'. */
+export const verdict = (allowed: boolean) => (allowed ? 'is accepted' : 'is refused');

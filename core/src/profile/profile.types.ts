@@ -1,8 +1,12 @@
 import type { MarketCode, RouteLanguage } from '../locale/languages';
+import type { StoredTimestamp } from '../stored-timestamp.types';
 
 export type MeasurementSystem = 'metric' | 'imperial';
 
-/** `users/{uid}`. Timestamps are ISO strings so web, functions and tests agree without SDK types. */
+/**
+ * `users/{uid}`. `termsAcceptedAt` and `createdAt` are the server's clock (the client writes
+ * serverTimestamp(); the rules require request.time), so no client can date its acceptance.
+ */
 export type UserProfile = {
   email: string;
   name: string;
@@ -13,6 +17,6 @@ export type UserProfile = {
   measurementSystem: MeasurementSystem;
   emailReminders: boolean;
   birthdayReminders: boolean;
-  termsAcceptedAt: string;
-  createdAt: string;
+  termsAcceptedAt: StoredTimestamp;
+  createdAt: StoredTimestamp;
 };

@@ -6,7 +6,8 @@ import { collectionRef } from '../lib/firestore';
 import { retireShares } from '../sharing/retire-shares';
 
 /**
- * A deleted child takes its measurements, forecast, share links and subscriptions with it
+ * A deleted child takes its measurements (and their index), forecast, share links and
+ * subscriptions with it
  * (clients delete the child document; subcollections do not go by themselves). Its links leave
  * tombstones, so their visitors learn that the data was removed (retire-shares.ts).
  */
@@ -25,5 +26,6 @@ export const onChildDeleted = onDocumentDeleted(
     await writer.close();
     await db.recursiveDelete(collectionRef(paths.measurements(childId)));
     await db.recursiveDelete(collectionRef(paths.predictions(childId)));
+    await db.doc(paths.measurementIndex(childId)).delete();
   },
 );

@@ -11,10 +11,12 @@ const sdk = vi.hoisted(() => ({
 vi.mock('firebase/auth', () => sdk);
 vi.mock('../../../lib/firebase', () => ({ auth: { name: 'test-auth' } }));
 const setDoc = vi.hoisted(() => vi.fn());
+const serverTimestamp = vi.hoisted(() => vi.fn(() => 'server-time'));
 vi.mock('../../../lib/firestore', async () => {
   const { withServerTimeout } = await import('../../../lib/server-answer');
   return {
-    loadFirestore: () => Promise.resolve({ db: {}, sdk: { setDoc }, docRef: vi.fn() }),
+    loadFirestore: () =>
+      Promise.resolve({ db: {}, sdk: { setDoc, serverTimestamp }, docRef: vi.fn() }),
     serverAnswer: withServerTimeout,
   };
 });
@@ -54,6 +56,14 @@ describe('signUp', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('dates the acceptance and the account by the server’s clock (the rules require it)', async () => {
+    await signUp(input);
+    expect(setDoc).toHaveBeenCalledWith(
+      undefined,
+      expect.objectContaining({ termsAcceptedAt: 'server-time', createdAt: 'server-time' }),
+    );
   });
 
   it('sends the verification link back through /auth/callback (spec 2 and 7)', async () => {

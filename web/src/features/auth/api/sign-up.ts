@@ -4,6 +4,7 @@ import {
   signOut,
   updateProfile,
 } from 'firebase/auth';
+import type { WithFieldValue } from 'firebase/firestore';
 import { languages, paths, type SignUpInput, type UserProfile } from '@sprout/core';
 import { auth } from '../../../lib/firebase';
 import { loadFirestore, serverAnswer } from '../../../lib/firestore';
@@ -19,8 +20,10 @@ export async function signUp(input: SignUpInput): Promise<void> {
   try {
     const { user } = await createUserWithEmailAndPassword(auth, input.email, input.password);
     await updateProfile(user, { displayName: input.name });
-    const now = new Date().toISOString();
-    const profile: UserProfile = {
+    const { sdk, docRef } = await loadFirestore();
+    // The server's clock dates the acceptance (the rules require it).
+    const now = sdk.serverTimestamp();
+    const profile: WithFieldValue<UserProfile> = {
       email: input.email,
       name: input.name,
       locale: languages[input.language].market,
@@ -31,7 +34,6 @@ export async function signUp(input: SignUpInput): Promise<void> {
       termsAcceptedAt: now,
       createdAt: now,
     };
-    const { sdk, docRef } = await loadFirestore();
     // Bounded: with Firestore unreachable the form says 'Failed to sign up' instead of spinning.
     await serverAnswer(sdk.setDoc(docRef(paths.user(user.uid)), profile));
     await sendEmailVerification(user, { url: verificationContinueUrl() });

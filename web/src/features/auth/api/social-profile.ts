@@ -1,4 +1,5 @@
 import { applyActionCode, signOut } from 'firebase/auth';
+import type { WithFieldValue } from 'firebase/firestore';
 import { languages, paths, type RouteLanguage, type UserProfile } from '@sprout/core';
 import { auth } from '../../../lib/firebase';
 import { loadFirestore, serverAnswer } from '../../../lib/firestore';
@@ -43,15 +44,16 @@ function readSocialSignUp(): { language: RouteLanguage; at: string } | null {
   }
 }
 
-/** Fails after the server's timeout rather than waiting offline forever (the write may still arrive). */
-async function createProfile(
-  language: RouteLanguage,
-  termsAcceptedAt: string,
-  createdAt = new Date().toISOString(),
-) {
+/**
+ * Fails after the server's timeout rather than waiting offline forever (the write may still
+ * arrive). The acceptance and creation are dated by the server's clock (the rules require it).
+ */
+async function createProfile(language: RouteLanguage) {
   const user = auth.currentUser;
   if (!user?.email) throw new Error('Not signed in');
-  const profile: UserProfile = {
+  const { sdk, docRef } = await loadFirestore();
+  const now = sdk.serverTimestamp();
+  const profile: WithFieldValue<UserProfile> = {
     email: user.email.toLowerCase(),
     name: user.displayName ?? user.email.split('@')[0] ?? '',
     locale: languages[language].market,
@@ -59,10 +61,9 @@ async function createProfile(
     measurementSystem: languages[language].market === 'US' ? 'imperial' : 'metric',
     emailReminders: true,
     birthdayReminders: true,
-    termsAcceptedAt,
-    createdAt,
+    termsAcceptedAt: now,
+    createdAt: now,
   };
-  const { sdk, docRef } = await loadFirestore();
   await serverAnswer(sdk.setDoc(docRef(paths.user(user.uid)), profile));
 }
 
@@ -84,7 +85,7 @@ export async function completeSocialSignIn(): Promise<SocialOutcome> {
   }
   const signUp = readSocialSignUp();
   if (signUp) {
-    await createProfile(signUp.language, signUp.at);
+    await createProfile(signUp.language);
     clearPending();
     await logAuthEvent({ eventType: 'sign_up', provider: 'google', success: true });
     return 'signed-in';
@@ -100,11 +101,11 @@ export async function completeSocialSignIn(): Promise<SocialOutcome> {
 
 /**
  * Terms-acceptance "Next": the profile, with the acceptance, and the welcome e-mail (server). A
- * retry passes the first press's time, so it writes the very same profile: the rules refuse to
- * change termsAcceptedAt once a late first write has arrived.
+ * retry writes the same profile again; if a late first write has arrived, the rules let it move
+ * the acceptance only to the server's now.
  */
-export async function acceptTerms(language: RouteLanguage, acceptedAt: string): Promise<void> {
-  await createProfile(language, acceptedAt, acceptedAt);
+export async function acceptTerms(language: RouteLanguage): Promise<void> {
+  await createProfile(language);
   clearPending();
   await logAuthEvent({ eventType: 'sign_up', provider: 'google', success: true });
 }

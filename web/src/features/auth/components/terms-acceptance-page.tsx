@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -21,8 +21,6 @@ export default function TermsAcceptancePage() {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  // The first press's time, kept for retries (acceptTerms).
-  const acceptedAt = useRef<string | null>(null);
 
   if (!pending) return <Navigate replace to={appPaths.signIn(lang)} />;
   const email = pending.email;
@@ -33,8 +31,7 @@ export default function TermsAcceptancePage() {
     setBusy(true);
     setFailed(false);
     try {
-      acceptedAt.current ??= new Date().toISOString();
-      await acceptTerms(lang, acceptedAt.current);
+      await acceptTerms(lang);
       const share = takePendingShareToken();
       navigate(share ? `/share/${share}` : appPaths.dashboard(lang), { replace: true });
     } catch {

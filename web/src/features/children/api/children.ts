@@ -2,6 +2,7 @@ import { paths, type AddChildInput, type Child, type ChildData } from '@sprout/c
 import { listenLive, loadFirestore, serverAnswer, type Unsubscribe } from '../../../lib/firestore';
 import { withId } from '../../../lib/firestore-converter';
 import type { Draft } from '../../../lib/draft';
+import { explainRefusal } from '../../../lib/write-limits';
 
 /** The children the user may see (own and shared), oldest first, kept live. */
 export function watchChildren(
@@ -21,9 +22,13 @@ export function watchChildren(
   );
 }
 
-/** Creates the draft's child; fails after the server's timeout (the write may still arrive). */
+/**
+ * Creates the draft's child, listed in the account's index of children (the rules count it: at most
+ * writeCaps.childrenPerAccount; arrayUnion, so a retry counts once). Fails after the server's
+ * timeout (the write may still arrive), with LimitReachedError when the account is full.
+ */
 export async function addChild(uid: string, input: AddChildInput, draft: Draft): Promise<string> {
-  const { sdk, docRef } = await loadFirestore();
+  const { db, sdk, docRef } = await loadFirestore();
   const child: ChildData = {
     ownerId: uid,
     viewerIds: [uid],
@@ -32,7 +37,14 @@ export async function addChild(uid: string, input: AddChildInput, draft: Draft):
     gender: input.gender,
     createdAt: draft.createdAt,
   };
-  await serverAnswer(sdk.setDoc(docRef(paths.child(draft.id)), child));
+  const batch = sdk.writeBatch(db);
+  batch.set(docRef(paths.child(draft.id)), child);
+  batch.set(docRef(paths.childIndex(uid)), { ids: sdk.arrayUnion(draft.id) }, { merge: true });
+  try {
+    await serverAnswer(batch.commit());
+  } catch (error) {
+    throw await explainRefusal(error, paths.childIndex(uid), 'childrenPerAccount');
+  }
   return draft.id;
 }
 
@@ -41,8 +53,14 @@ export async function renameChild(childId: string, name: string): Promise<void> 
   await serverAnswer(sdk.updateDoc(docRef(paths.child(childId)), { name: name.trim() }));
 }
 
-/** The server (onChildDeleted) removes its measurements, forecast and shares. */
-export async function deleteChild(childId: string): Promise<void> {
-  const { sdk, docRef } = await loadFirestore();
-  await serverAnswer(sdk.deleteDoc(docRef(paths.child(childId))));
+/**
+ * The server (onChildDeleted) removes its measurements, forecast and shares. The child leaves the
+ * owner's index in the same write (the rules allow that only together with the deletion).
+ */
+export async function deleteChild(uid: string, childId: string): Promise<void> {
+  const { db, sdk, docRef } = await loadFirestore();
+  const batch = sdk.writeBatch(db);
+  batch.delete(docRef(paths.child(childId)));
+  batch.set(docRef(paths.childIndex(uid)), { ids: sdk.arrayRemove(childId) }, { merge: true });
+  await serverAnswer(batch.commit());
 }

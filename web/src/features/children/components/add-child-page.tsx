@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Field, Form, Formik, useField } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { addChildSchema, type AddChildInput } from '@sprout/core';
+import { addChildSchema, writeCaps, type AddChildInput } from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useRouteLanguage } from '../../../lib/use-route-language';
@@ -10,6 +10,7 @@ import { validationMessage } from '../../../lib/validation-messages';
 import { useAuthStore } from '../../../stores/auth-store';
 import { addChild } from '../api/children';
 import { newDraft } from '../../../lib/draft';
+import { LimitReachedError } from '../../../lib/write-limits';
 import { appPaths } from '../../../config/paths';
 
 /** The dashboard's navigation state after adding a child (spec section 2). */
@@ -27,7 +28,8 @@ export default function AddChildPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const uid = useAuthStore((s) => s.user?.uid);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'error' | 'limit' | null>(null);
+  const maxChildren = writeCaps.childrenPerAccount;
   // One form, one child: every retry writes the same document (see newDraft).
   const [draft] = useState(newDraft);
   const initialValues: AddChildInput = {
@@ -46,7 +48,7 @@ export default function AddChildPage() {
         validationSchema={addChildSchema}
         onSubmit={async (values) => {
           if (!uid) return;
-          setFailed(false);
+          setFailed(null);
           try {
             const newChildId = await addChild(uid, addChildSchema.cast(values), draft);
             const state: DashboardState = {
@@ -55,8 +57,8 @@ export default function AddChildPage() {
               timestamp: Date.now(),
             };
             navigate(appPaths.dashboard(lang), { replace: true, state });
-          } catch {
-            setFailed(true);
+          } catch (error) {
+            setFailed(error instanceof LimitReachedError ? 'limit' : 'error');
           }
         }}
       >
@@ -65,7 +67,13 @@ export default function AddChildPage() {
             <TextField name="name" label={t`Name`} autoComplete="off" />
             <TextField name="birthDate" type="date" label={t`Birth date`} />
             <GenderField />
-            {failed ? (
+            {failed === 'limit' ? (
+              <ErrorBox code="db/constraint-error">
+                <Trans>
+                  An account can hold at most {maxChildren} children. Remove one to add another.
+                </Trans>
+              </ErrorBox>
+            ) : failed ? (
               <ErrorBox code="api/server-error">
                 <Trans>An error occurred</Trans>
               </ErrorBox>

@@ -64,7 +64,7 @@ export function ChildCard({
     setConfirming(false);
     onDeleted(true);
     try {
-      await deleteChild(child.id);
+      await deleteChild(child.ownerId, child.id);
     } catch {
       onDeleted(false);
       setFailure('delete');

@@ -8,6 +8,7 @@ import { listenLive, loadFirestore, serverAnswer, type Unsubscribe } from '../..
 import { withId } from '../../../lib/firestore-converter';
 import { track } from '../../../lib/analytics';
 import type { Draft } from '../../../lib/draft';
+import { explainRefusal } from '../../../lib/write-limits';
 
 /**
  * A child's measurements, newest first (core's order: the day, then the entry, so a same-day
@@ -27,15 +28,30 @@ export function watchMeasurements(
   );
 }
 
-/** Saves the draft's measurement; fails after the server's timeout (the write may still arrive). */
+/**
+ * Saves the draft's measurement, listed in the child's index of measurements (the rules count it:
+ * at most writeCaps.measurementsPerChild; arrayUnion, so a retry counts once). Fails after the
+ * server's timeout (the write may still arrive), with LimitReachedError when the child is full.
+ */
 export async function addMeasurement(
   childId: string,
   measurement: Omit<MeasurementData, 'createdAt' | 'percentiles'>,
   draft: Draft,
 ): Promise<void> {
-  const { sdk, docRef } = await loadFirestore();
+  const { db, sdk, docRef } = await loadFirestore();
   const data: MeasurementData = { ...withoutUndefined(measurement), createdAt: draft.createdAt };
-  await serverAnswer(sdk.setDoc(docRef(paths.measurement(childId, draft.id)), data));
+  const batch = sdk.writeBatch(db);
+  batch.set(docRef(paths.measurement(childId, draft.id)), data);
+  batch.set(
+    docRef(paths.measurementIndex(childId)),
+    { ids: sdk.arrayUnion(draft.id) },
+    { merge: true },
+  );
+  try {
+    await serverAnswer(batch.commit());
+  } catch (error) {
+    throw await explainRefusal(error, paths.measurementIndex(childId), 'measurementsPerChild');
+  }
   track('measurement_add');
 }
 

@@ -15,6 +15,7 @@ import {
   type MeasurementField,
   type MeasurementSystem,
   localToday,
+  writeCaps,
 } from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -22,6 +23,7 @@ import { useRouteLanguage } from '../../../lib/use-route-language';
 import type { Child } from '@sprout/core';
 import { addMeasurement } from '../api/measurements';
 import { newDraft } from '../../../lib/draft';
+import { LimitReachedError } from '../../../lib/write-limits';
 
 type Values = Record<
   'height' | 'weight' | 'footLength' | 'chest' | 'bust' | 'waist' | 'hips' | 'measuredAt',
@@ -39,7 +41,8 @@ export function MeasurementForm({
   onDone: () => void;
 }) {
   const { t } = useLingui();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'error' | 'limit' | null>(null);
+  const maxMeasurements = writeCaps.measurementsPerChild;
   // Kept across retries of one entry, so a late first write and a retry are one measurement.
   const [draft, setDraft] = useState(newDraft);
   const units = unitsOf[system];
@@ -68,7 +71,7 @@ export function MeasurementForm({
       validationSchema={schema}
       validationContext={{ gender: child.gender, birthDate: child.birthDate }}
       onSubmit={async (values, helpers) => {
-        setFailed(false);
+        setFailed(null);
         const present = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
         const parsed = await schema.validate(present, {
           context: { gender: child.gender, birthDate: child.birthDate },
@@ -79,8 +82,8 @@ export function MeasurementForm({
           setDraft(newDraft());
           helpers.resetForm();
           onDone();
-        } catch {
-          setFailed(true);
+        } catch (error) {
+          setFailed(error instanceof LimitReachedError ? 'limit' : 'error');
         }
       }}
     >
@@ -137,7 +140,11 @@ export function MeasurementForm({
               ))}
               <TextField name="measuredAt" type="date" max={localToday()} label={t`Date`} />
             </div>
-            {failed ? (
+            {failed === 'limit' ? (
+              <ErrorBox code="db/constraint-error">
+                <Trans>A child can have at most {maxMeasurements} measurements.</Trans>
+              </ErrorBox>
+            ) : failed ? (
               <ErrorBox code="api/server-error">
                 <Trans>An error occurred</Trans>
               </ErrorBox>

@@ -48,18 +48,41 @@ function storedFields(item: SavedProduct): SavedProduct {
   };
 }
 
+/**
+ * Each check of a new saved product reads the index once, and the rules allow a write at most 20
+ * such reads: the items go in batches of 10, each with its ids added to the index.
+ */
+const itemsPerBatch = 10;
+
+/**
+ * Writes the items, each listed in the user's index of saved products (the rules count it: at most
+ * writeCaps.savedProductsPerUser; arrayUnion, so an item saved before counts once).
+ */
 export async function saveRemote(uid: string, items: SavedProduct[]): Promise<void> {
   if (items.length === 0) return;
   const { db, sdk, docRef } = await loadFirestore();
-  const batch = sdk.writeBatch(db);
-  for (const item of items) batch.set(docRef(paths.savedProduct(uid, item.id)), storedFields(item));
-  await batch.commit();
+  for (let start = 0; start < items.length; start += itemsPerBatch) {
+    const chunk = items.slice(start, start + itemsPerBatch);
+    const batch = sdk.writeBatch(db);
+    for (const item of chunk)
+      batch.set(docRef(paths.savedProduct(uid, item.id)), storedFields(item));
+    batch.set(
+      docRef(paths.savedProductIndex(uid)),
+      { ids: sdk.arrayUnion(...chunk.map((item) => item.id)) },
+      { merge: true },
+    );
+    await batch.commit();
+  }
 }
 
+/** Removes the items one write each: the rules let an id leave the index only with its document. */
 export async function removeRemote(uid: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const { db, sdk, docRef } = await loadFirestore();
-  const batch = sdk.writeBatch(db);
-  for (const id of ids) batch.delete(docRef(paths.savedProduct(uid, id)));
-  await batch.commit();
+  for (const id of ids) {
+    const batch = sdk.writeBatch(db);
+    batch.delete(docRef(paths.savedProduct(uid, id)));
+    batch.set(docRef(paths.savedProductIndex(uid)), { ids: sdk.arrayRemove(id) }, { merge: true });
+    await batch.commit();
+  }
 }

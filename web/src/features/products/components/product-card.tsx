@@ -1,6 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatSizeRangeForMarket, languages, type MarketCode, type Product } from '@sprout/core';
+import {
+  formatSizeRangeForMarket,
+  languages,
+  writeCaps,
+  type MarketCode,
+  type Product,
+} from '@sprout/core';
 import { track } from '../../../lib/analytics';
 import { formatPrice } from '../../../lib/format';
 import { readPreferredMarket } from '../../../lib/preferred-language';
@@ -48,6 +54,10 @@ export function ProductCard({ product, extra }: { product: Product; extra?: Reac
   const saved = useSavedProductsStore((s) => s.items.some((item) => item.id === product.id));
   const save = useSavedProductsStore((s) => s.save);
   const remove = useSavedProductsStore((s) => s.remove);
+  // The account keeps at most this many (the rules refuse more), so the device does not save more.
+  const maxSaved = writeCaps.savedProductsPerUser;
+  const full = useSavedProductsStore((s) => s.items.length >= maxSaved);
+  const [limitHit, setLimitHit] = useState(false);
   const title = displayTitle(product);
   const sizes = sizeRange(product, market, intl);
 
@@ -92,7 +102,11 @@ export function ProductCard({ product, extra }: { product: Product; extra?: Reac
             className="button button--secondary product-card__save"
             aria-pressed={saved}
             aria-label={saved ? t`Remove ${title} from saved` : t`Save ${title}`}
-            onClick={() => (saved ? remove(product.id) : save(product))}
+            onClick={() => {
+              if (saved) remove(product.id);
+              else if (full) setLimitHit(true);
+              else save(product);
+            }}
           >
             <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
             <span className="product-card__save-text">
@@ -101,6 +115,11 @@ export function ProductCard({ product, extra }: { product: Product; extra?: Reac
           </button>
           {extra}
         </div>
+        {limitHit && !saved ? (
+          <p className="product-card__limit" role="alert">
+            <Trans>You can save at most {maxSaved} products. Remove one to save another.</Trans>
+          </p>
+        ) : null}
       </div>
     </article>
   );
