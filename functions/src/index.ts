@@ -3,6 +3,7 @@ import { initializeApp } from 'firebase-admin/app';
 initializeApp();
 
 export { onMailQueued } from './mail/on-mail-queued';
+export { retryMail } from './mail/retry-mail';
 export { onUserProfileCreated } from './users/on-user-profile-created';
 export { deleteAccount } from './account/delete-account';
 export { logAuthEvent } from './account/log-auth-event';
@@ -30,3 +31,10 @@ export { adminDuplicateProduct } from './admin/admin-duplicate-product';
 export { adminDeleteProduct } from './admin/admin-delete-product';
 export { adminToggleProduct } from './admin/admin-toggle-product';
 export { adminSendWelcomeEmail } from './admin/admin-send-welcome-email';
+export { seasonReminders } from './reminders/season-reminders';
+export { birthdayReminders } from './reminders/birthday-reminders';
+export { adminSendSeasonReminders } from './admin/admin-send-season-reminders';
+export { adminSendBirthdayReminders } from './admin/admin-send-birthday-reminders';
+export { adminReminderCounts } from './admin/admin-reminder-counts';
+export { adminPreviewReminderEmail } from './admin/admin-preview-reminder-email';
+export { adminSendReminderTestEmail } from './admin/admin-send-reminder-test-email';

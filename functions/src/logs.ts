@@ -5,8 +5,18 @@ export const logs = {
   mailSent: (mailId: string, template: string) => logger.info('Mail sent', { mailId, template }),
   mailSkipped: (mailId: string, status: string) =>
     logger.info('Mail already handled, not sent again', { mailId, status }),
-  mailFailed: (mailId: string, error: unknown) =>
-    logger.error('Mail could not be sent', { mailId, error: String(error) }),
+  mailFailed: (mailId: string, error: unknown, attempts: number, nextAttemptAt: string | null) =>
+    (nextAttemptAt ? logger.warn : logger.error)('Mail could not be sent', {
+      mailId,
+      error: String(error),
+      attempts,
+      nextAttemptAt,
+    }),
+  mailCancelled: (mailId: string, reason: string) =>
+    logger.info('Mail cancelled before sending', { mailId, reason }),
+  outboxSwept: (result: Record<string, number>) => logger.info('Outbox swept', result),
+  remindersRun: (type: string, date: string, result: Record<string, unknown>) =>
+    logger.info('Reminders run', { type, date, ...result }),
   welcomeQueued: (uid: string) => logger.info('Welcome e-mail queued', { uid }),
   forecastRegenerated: (childId: string, points: number) =>
     logger.info('Forecast regenerated', { childId, points }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  ageOnBirthday,
   birthdayIn,
   birthdayReminderMaxAge,
   birthdayReminderTarget,
@@ -66,5 +67,12 @@ describe('birthdayReminderTarget', () => {
   it('crosses the year end', () => {
     expect(addDays('2026-12-25', 14)).toBe('2027-01-08');
     expect(birthdayReminderTarget('2026-12-25').birthday).toBe('2027-01-08');
+  });
+});
+
+describe('ageOnBirthday', () => {
+  it('counts the years, also for 29 February children on 28 February', () => {
+    expect(ageOnBirthday('2020-02-29', '2027-02-28')).toBe(7);
+    expect(ageOnBirthday('2021-12-09', '2026-12-09')).toBe(5);
   });
 });

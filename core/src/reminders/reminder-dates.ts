@@ -72,3 +72,8 @@ export function birthdayReminderTarget(runDate: string): {
   }
   return { birthday, birthDates };
 }
+
+/** The age a child turns on `birthday` (a 29 February child turns 7 on 28 February 2027 too). */
+export function ageOnBirthday(birthDate: string, birthday: string): number {
+  return Number(birthday.slice(0, 4)) - Number(birthDate.slice(0, 4));
+}
