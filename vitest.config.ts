@@ -3,7 +3,8 @@ import { lingui } from '@lingui/vite-plugin';
 import { reactWithLingui } from './vite.config';
 
 /**
- * Five projects: `core` and `web` need nothing running; `rules`, `functions`
+ * Six projects: `core`, `web` and `functions-unit` (the functions' pure modules, such as the
+ * e-mail templates) need nothing running; `rules`, `functions`
  * and `e2e` run inside one `firebase emulators:exec` (npm run test:emulators).
  */
 export default defineConfig({
@@ -26,6 +27,14 @@ export default defineConfig({
             VITE_FIREBASE_AUTH_DOMAIN: 'demo-sprout.firebaseapp.com',
             VITE_FIREBASE_PROJECT_ID: 'demo-sprout',
           },
+        },
+      },
+      {
+        plugins: [reactWithLingui()],
+        test: {
+          name: 'functions-unit',
+          environment: 'node',
+          include: ['functions/src/**/*.test.{ts,tsx}'],
         },
       },
       {
