@@ -51,6 +51,9 @@ export default defineConfig({
         },
       },
       {
+        // The reminder suites run the jobs in-process (functions/src, whose e-mail templates use
+        // Lingui macros and JSX), against the emulators.
+        plugins: [reactWithLingui()],
         test: {
           name: 'functions',
           environment: 'node',

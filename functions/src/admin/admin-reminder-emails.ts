@@ -12,7 +12,8 @@ import {
   type RouteLanguage,
 } from '@sprout/core';
 import { parse } from '../lib/callable';
-import { parentContext, renderBirthday, renderSeason } from '../reminders/reminder-mail';
+import { parentContext } from '../reminders/reminder-mail';
+import { renderBirthdayReminder, renderSeasonReminder } from '../reminders/templates';
 import type {
   RenderedReminder,
   ReminderChild,
@@ -21,7 +22,9 @@ import { stockholmDate } from '../reminders/reminder-schedule';
 
 /** What the preview and the test e-mail share: the type and the language to render in. */
 const kindSchema = object({
-  type: mixed<ReminderType>().oneOf(['season', 'birthday']).required('validation.invalidFormat'),
+  type: mixed<ReminderType>()
+    .oneOf(['season', 'birthday'], 'validation.invalidFormat')
+    .required('validation.invalidFormat'),
   language: mixed<RouteLanguage>()
     .oneOf([...routeLanguages], 'validation.invalidFormat')
     .optional(),
@@ -114,14 +117,14 @@ export async function renderSample(
   );
   if (sample.type === 'season') {
     const season = comingSeason(stockholmDate(new Date()), market.hemisphere);
-    return renderSeason({
+    return renderSeasonReminder({
       ...context,
       season: season.season,
       year: season.year,
       children: sampleChildren,
     });
   }
-  return renderBirthday({
+  return renderBirthdayReminder({
     ...context,
     child: {
       ...sampleBirthdaySizes,

@@ -12,7 +12,8 @@ import {
 import { converter, docRef, getAllOf } from '../lib/firestore';
 import { logs } from '../logs';
 import { isAlreadyExists, outboxDocument } from '../mail/queue-mail';
-import { formatBirthDate, parentContext, reminderMailIds, renderBirthday } from './reminder-mail';
+import { formatBirthDate, parentContext, reminderMailIds } from './reminder-mail';
+import { renderBirthdayReminder } from './templates';
 import { verifiedAddresses } from './reminder-recipients';
 import { predictionsFor, reminderSizes } from './reminder-sizes';
 import type { ReminderJobOptions, ReminderJobResult } from './season-reminders-job';
@@ -115,7 +116,7 @@ async function queuePage(
   await Promise.all(
     due.map(async ({ childId, child, profile, mailId }) => {
       const uid = child.ownerId;
-      const rendered = await renderBirthday({
+      const rendered = await renderBirthdayReminder({
         ...parentContext(uid, profile, 'birthday', appUrl),
         child: {
           childId,

@@ -1,11 +1,5 @@
 import { languages, isRouteLanguage, marketFor, type UserProfile } from '@sprout/core';
-import { renderBirthdayReminder, renderSeasonReminder } from './templates/render-reminder';
-import type {
-  BirthdayReminderInput,
-  RenderedReminder,
-  SeasonReminderInput,
-} from './templates/reminder-template.types';
-import { unsubscribeLinks } from './unsubscribe/unsubscribe-links';
+import { unsubscribeLinks } from './unsubscribe';
 
 /** The outbox ids of reminders: one per (type, parent, season or child, period). */
 export const reminderMailIds = {
@@ -40,12 +34,4 @@ export function formatBirthDate(birthDate: string, language: string): string {
   return new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${birthDate}T00:00:00Z`),
   );
-}
-
-export function renderSeason(input: SeasonReminderInput): Promise<RenderedReminder> {
-  return Promise.resolve(renderSeasonReminder(input));
-}
-
-export function renderBirthday(input: BirthdayReminderInput): Promise<RenderedReminder> {
-  return Promise.resolve(renderBirthdayReminder(input));
 }

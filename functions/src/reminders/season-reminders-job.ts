@@ -13,7 +13,8 @@ import {
 import { converter, docRef } from '../lib/firestore';
 import { logs } from '../logs';
 import { isAlreadyExists, outboxDocument } from '../mail/queue-mail';
-import { parentContext, reminderMailIds, renderSeason } from './reminder-mail';
+import { parentContext, reminderMailIds } from './reminder-mail';
+import { renderSeasonReminder } from './templates';
 import { verifiedAddresses } from './reminder-recipients';
 import { predictionsFor, reminderSizes } from './reminder-sizes';
 
@@ -146,7 +147,7 @@ async function queuePage(
         name: child.data.name,
         ...reminderSizes(predictions.get(child.id)),
       }));
-      const rendered = await renderSeason({
+      const rendered = await renderSeasonReminder({
         ...parentContext(parent.uid, parent.profile, 'season', appUrl),
         season: parent.season.season,
         year: parent.season.year,
