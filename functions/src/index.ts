@@ -30,3 +30,4 @@ export { adminDuplicateProduct } from './admin/admin-duplicate-product';
 export { adminDeleteProduct } from './admin/admin-delete-product';
 export { adminToggleProduct } from './admin/admin-toggle-product';
 export { adminSendWelcomeEmail } from './admin/admin-send-welcome-email';
+export { reminderUnsubscribe } from './reminders/unsubscribe/reminder-unsubscribe';

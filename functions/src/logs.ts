@@ -7,6 +7,12 @@ export const logs = {
     logger.info('Mail already handled, not sent again', { mailId, status }),
   mailFailed: (mailId: string, error: unknown) =>
     logger.error('Mail could not be sent', { mailId, error: String(error) }),
+  reminderUnsubscribed: (uid: string, type: string) =>
+    logger.info('Reminder unsubscribed through the e-mail link', { uid, type }),
+  unsubscribeRejected: (reason: string) =>
+    logger.warn('Unsubscribe link rejected, nothing changed', { reason }),
+  unsubscribeFailed: (uid: string, error: unknown) =>
+    logger.error('Unsubscribe could not be saved', { uid, error: String(error) }),
   welcomeQueued: (uid: string) => logger.info('Welcome e-mail queued', { uid }),
   forecastRegenerated: (childId: string, points: number) =>
     logger.info('Forecast regenerated', { childId, points }),
