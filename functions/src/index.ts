@@ -38,3 +38,4 @@ export { adminSendBirthdayReminders } from './admin/admin-send-birthday-reminder
 export { adminReminderCounts } from './admin/admin-reminder-counts';
 export { adminPreviewReminderEmail } from './admin/admin-preview-reminder-email';
 export { adminSendReminderTestEmail } from './admin/admin-send-reminder-test-email';
+export { reminderUnsubscribe } from './reminders/unsubscribe/reminder-unsubscribe';

@@ -17,6 +17,12 @@ export const logs = {
   outboxSwept: (result: Record<string, number>) => logger.info('Outbox swept', result),
   remindersRun: (type: string, date: string, result: Record<string, unknown>) =>
     logger.info('Reminders run', { type, date, ...result }),
+  reminderUnsubscribed: (uid: string, type: string) =>
+    logger.info('Reminder unsubscribed through the e-mail link', { uid, type }),
+  unsubscribeRejected: (reason: string) =>
+    logger.warn('Unsubscribe link rejected, nothing changed', { reason }),
+  unsubscribeFailed: (uid: string, error: unknown) =>
+    logger.error('Unsubscribe could not be saved', { uid, error: String(error) }),
   welcomeQueued: (uid: string) => logger.info('Welcome e-mail queued', { uid }),
   forecastRegenerated: (childId: string, points: number) =>
     logger.info('Forecast regenerated', { childId, points }),
