@@ -46,6 +46,10 @@ describe('season reminders', () => {
         reminder: 'season',
         template: 'season-reminder',
       });
+      // The one-click unsubscribe headers travel with the message (RFC 8058).
+      expect((await seasonMail(sweden.uid, north, 2027))?.headers).toMatchObject({
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
       expect(await seasonMail(australia.uid, south, 2027)).toMatchObject({
         to: australia.email,
         uid: australia.uid,

@@ -1,6 +1,6 @@
 import { onCall } from 'firebase-functions/v2/https';
 import type { SendRemindersResult } from '@sprout/core';
-import { appUrl, region } from '../config';
+import { appUrl, region, unsubscribeSecret } from '../config';
 import { runBirthdayReminders } from '../reminders/birthday-reminders-job';
 import { stockholmDate } from '../reminders/reminder-schedule';
 import { requireAdmin } from './admin-access';
@@ -10,7 +10,7 @@ import { requireAdmin } from './admin-access';
  * days from today, Stockholm). Children whose reminder went out already are not sent again.
  */
 export const adminSendBirthdayReminders = onCall(
-  { region, timeoutSeconds: 1800, memory: '512MiB' },
+  { region, secrets: [unsubscribeSecret], timeoutSeconds: 1800, memory: '512MiB' },
   async (request): Promise<SendRemindersResult> => {
     await requireAdmin(request, { session: true });
     const result = await runBirthdayReminders({

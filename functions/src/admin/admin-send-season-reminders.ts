@@ -1,6 +1,6 @@
 import { onCall } from 'firebase-functions/v2/https';
 import type { SendRemindersResult } from '@sprout/core';
-import { appUrl, region } from '../config';
+import { appUrl, region, unsubscribeSecret } from '../config';
 import { stockholmDate } from '../reminders/reminder-schedule';
 import { runSeasonReminders, type SeasonJobResult } from '../reminders/season-reminders-job';
 import { requireAdmin } from './admin-access';
@@ -13,7 +13,7 @@ import { requireAdmin } from './admin-access';
  * schedule or an earlier Send Now) get nothing twice. The message says which seasons went out.
  */
 export const adminSendSeasonReminders = onCall(
-  { region, timeoutSeconds: 1800, memory: '512MiB' },
+  { region, secrets: [unsubscribeSecret], timeoutSeconds: 1800, memory: '512MiB' },
   async (request): Promise<SendRemindersResult> => {
     await requireAdmin(request, { session: true });
     const result = await runSeasonReminders({

@@ -1,5 +1,5 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { appUrl, region } from '../config';
+import { appUrl, region, unsubscribeSecret } from '../config';
 import { runBirthdayReminders } from './birthday-reminders-job';
 import { reminderTimeZone, stockholmDate } from './reminder-schedule';
 
@@ -9,6 +9,8 @@ export const birthdayReminders = onSchedule(
     schedule: '0 8 * * *',
     timeZone: reminderTimeZone,
     region,
+    // The e-mails' unsubscribe links are signed with it.
+    secrets: [unsubscribeSecret],
     timeoutSeconds: 1800,
     memory: '512MiB',
     retryCount: 3,

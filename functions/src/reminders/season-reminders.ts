@@ -1,5 +1,5 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { appUrl, region } from '../config';
+import { appUrl, region, unsubscribeSecret } from '../config';
 import { reminderTimeZone, stockholmDate } from './reminder-schedule';
 import { runSeasonReminders } from './season-reminders-job';
 
@@ -13,6 +13,8 @@ export const seasonReminders = onSchedule(
     schedule: '0 8 1 2,5,8,11 *',
     timeZone: reminderTimeZone,
     region,
+    // The e-mails' unsubscribe links are signed with it.
+    secrets: [unsubscribeSecret],
     timeoutSeconds: 1800,
     memory: '512MiB',
     retryCount: 3,
