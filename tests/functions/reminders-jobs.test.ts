@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@sprout/core';
 import { runBirthdayReminders } from '../../functions/src/reminders/birthday-reminders-job';
 import { runSeasonReminders } from '../../functions/src/reminders/season-reminders-job';
+import { seasonReminders } from '../../functions/src/reminders/season-reminders';
+import { birthdayReminders } from '../../functions/src/reminders/birthday-reminders';
 import { eventually, storedCollection, storedDoc } from '../support/admin';
 import {
   outbox,
@@ -60,6 +62,21 @@ describe('season reminders', () => {
         expect(await seasonMail(australia.uid, north, 2027)).toBeUndefined();
       }
     }
+  });
+
+  it('is scheduled at 08:00 Stockholm time on the four days, and runs the day of its schedule time', async () => {
+    expect(seasonReminders.__endpoint.scheduleTrigger).toMatchObject({
+      schedule: '0 8 1 2,5,8,11 *',
+      timeZone: 'Europe/Stockholm',
+    });
+    expect(birthdayReminders.__endpoint.scheduleTrigger).toMatchObject({
+      schedule: '0 8 * * *',
+      timeZone: 'Europe/Stockholm',
+    });
+    const parent = await reminderParent('season-scheduled', { locale: 'SE' });
+    // 08:00 in Stockholm on Nov 1 2029 (winter time, UTC+1), as Cloud Scheduler fires it.
+    await seasonReminders.run({ scheduleTime: '2029-11-01T07:00:00.000Z', jobName: 'test' });
+    expect(await seasonMail(parent.uid, 'winter', 2029)).toMatchObject({ to: parent.email });
   });
 
   it('sends nothing on any other day', async () => {
