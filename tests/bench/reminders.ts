@@ -30,19 +30,6 @@ if (!Number.isInteger(users) || users < 1) {
   process.exit(2);
 }
 
-// Outside the emulators: start them (Auth and Firestore only) around this same script.
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  const command = `node scripts/run-ts.mjs tests/bench/reminders.ts --users ${users}`;
-  const child = spawn(
-    process.execPath,
-    ['scripts/emulators.mjs', 'exec', '--only', 'auth,firestore', command],
-    { cwd: root, stdio: 'inherit' },
-  );
-  child.on('exit', (code) => process.exit(code ?? 1));
-} else {
-  await bench();
-}
-
 /** mulberry32: a seeded PRNG, so every run seeds the same data. */
 function prng(seed: number) {
   let state = seed >>> 0;
@@ -274,4 +261,17 @@ async function seed(db: FirebaseFirestore.Firestore) {
   }
   await writer.close();
   return { children, birthdays, seasonRecipients, birthdayRecipients };
+}
+
+// Outside the emulators: start them (Auth and Firestore only) around this same script.
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  const command = `node scripts/run-ts.mjs tests/bench/reminders.ts --users ${users}`;
+  const child = spawn(
+    process.execPath,
+    ['scripts/emulators.mjs', 'exec', '--only', 'auth,firestore', command],
+    { cwd: root, stdio: 'inherit' },
+  );
+  child.on('exit', (code) => process.exit(code ?? 1));
+} else {
+  await bench();
 }
