@@ -132,6 +132,20 @@ describe('season reminders', () => {
     expect(again.queued).toBe(0);
   });
 
+  it('stops at its deadline and says so; the next run goes on from there', async () => {
+    const parent = await reminderParent('season-deadline', { locale: 'SE' });
+    const cut = await runSeasonReminders({
+      date: '2029-05-01',
+      appUrl: testAppUrl,
+      deadline: Date.now() - 1,
+    });
+    expect(cut).toMatchObject({ complete: false, scanned: 0, queued: 0 });
+    expect(await seasonMail(parent.uid, 'summer', 2029)).toBeUndefined();
+    const next = await season('2029-05-01');
+    expect(next.complete).toBe(true);
+    expect(await seasonMail(parent.uid, 'summer', 2029)).toBeDefined();
+  });
+
   it("names the parent's own children, not those they follow, and forecasts stale ones", async () => {
     const parent = await reminderParent('season-children', { locale: 'SE' });
     const other = await reminderParent('season-other-owner', { locale: 'SE' });

@@ -50,14 +50,19 @@ export async function runBirthdayReminders(
     queued: 0,
     alreadyQueued: 0,
     skipped: 0,
+    complete: true,
   };
   const outbox = outboxWriter();
-  await forEachPage(
+  const { complete } = await forEachPage(
     getFirestore()
       .collection(collections.children)
       .withConverter(converter<'child'>())
       .where('birthDate', 'in', birthDates),
-    { pageSize, parallel: pagesInParallel },
+    {
+      pageSize,
+      parallel: pagesInParallel,
+      ...(options.deadline ? { deadline: options.deadline } : {}),
+    },
     async (docs) => {
       result.scanned += docs.length;
       await queuePage(
@@ -70,6 +75,7 @@ export async function runBirthdayReminders(
     },
   );
   await outbox.close();
+  result.complete = complete;
   logs.remindersRun('birthday', date, result);
   return result;
 }

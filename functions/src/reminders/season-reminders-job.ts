@@ -24,8 +24,14 @@ export type ReminderJobOptions = {
   date: string;
   /** The web app's origin for the e-mails' links. */
   appUrl: string;
-  /** Profiles read per page (bounded memory: one page at a time). */
+  /** Profiles read per page (bounded memory: `pagesInParallel` pages at a time). */
   pageSize?: number;
+  /**
+   * Epoch ms after which no new page is started (the function's time limit, less a margin). A
+   * run cut short says `complete: false`; running it again goes on where it stopped, since the
+   * parents already queued are skipped at the cost of one read each.
+   */
+  deadline?: number;
 };
 
 export type ReminderJobResult = {
@@ -38,6 +44,8 @@ export type ReminderJobResult = {
   alreadyQueued: number;
   /** Deleted, unverified or disabled accounts, or switched off (birthday: owner's switch). */
   skipped: number;
+  /** False when the deadline stopped the run before every page was read. */
+  complete: boolean;
 };
 
 export type SeasonJobResult = ReminderJobResult & {
@@ -72,6 +80,7 @@ export async function runSeasonReminders(
     queued: 0,
     alreadyQueued: 0,
     skipped: 0,
+    complete: true,
   };
   const onDay = {
     northern: seasonRemindedOn(date, 'northern'),
@@ -88,12 +97,16 @@ export async function runSeasonReminders(
   result.seasons = seasons;
 
   const outbox = outboxWriter();
-  await forEachPage(
+  const { complete } = await forEachPage(
     getFirestore()
       .collection(collections.users)
       .withConverter(converter<'user'>())
       .where('emailReminders', '==', true),
-    { pageSize, parallel: pagesInParallel },
+    {
+      pageSize,
+      parallel: pagesInParallel,
+      ...(options.deadline ? { deadline: options.deadline } : {}),
+    },
     async (docs) => {
       result.scanned += docs.length;
       await queuePage(
@@ -106,6 +119,7 @@ export async function runSeasonReminders(
     },
   );
   await outbox.close();
+  result.complete = complete;
   logs.remindersRun('season', date, result);
   return result;
 }
