@@ -48,7 +48,14 @@ export type ReminderJobResult = {
   complete: boolean;
 };
 
+/** Where a run's time went, summed over its pages (ms; pages overlap, so the sum can exceed the run). */
+export type SeasonJobPhases = Record<
+  'accounts' | 'outboxCheck' | 'children' | 'forecasts' | 'render' | 'write',
+  number
+>;
+
 export type SeasonJobResult = ReminderJobResult & {
+  phaseMs: SeasonJobPhases;
   /** The season each hemisphere hears about, or null when the day sends nothing. */
   seasons: Record<Hemisphere, SeasonInstance> | null;
 };
@@ -81,6 +88,7 @@ export async function runSeasonReminders(
     alreadyQueued: 0,
     skipped: 0,
     complete: true,
+    phaseMs: { accounts: 0, outboxCheck: 0, children: 0, forecasts: 0, render: 0, write: 0 },
   };
   const onDay = {
     northern: seasonRemindedOn(date, 'northern'),
@@ -129,10 +137,12 @@ async function queuePage(
   seasons: Record<Hemisphere, SeasonInstance>,
   { date, appUrl }: ReminderJobOptions,
   outbox: OutboxWriter,
-  result: ReminderJobResult,
+  result: SeasonJobResult,
 ) {
   const db = getFirestore();
+  const phase = timer(result.phaseMs);
   const addresses = await verifiedAddresses(parents.map((p) => p.uid));
+  phase('accounts');
   const candidates = parents
     .filter((p) => addresses.has(p.uid))
     .map((p) => {
@@ -145,16 +155,19 @@ async function queuePage(
   // Parents who already have this season's e-mail (an earlier or interrupted run) cost one read.
   const existing = await db.getAll(...candidates.map((c) => docRef(paths.mail(c.mailId))));
   const due = candidates.filter((_, i) => !existing[i]?.exists);
+  phase('outboxCheck');
   result.alreadyQueued += candidates.length - due.length;
   if (due.length === 0) return;
 
   const childrenOf = await ownChildren(due.map((p) => p.uid));
+  phase('children');
   const predictions = await predictionsFor(
     due.flatMap((p) =>
       (childrenOf.get(p.uid) ?? []).map((child) => ({ childId: child.id, season: p.season })),
     ),
     date,
   );
+  phase('forecasts');
 
   const messages = await Promise.all(
     due.map(async (parent): Promise<[string, QueuedMessage]> => {
@@ -181,7 +194,19 @@ async function queuePage(
       ];
     }),
   );
+  phase('render');
   countQueued(await outbox.queueAll(messages), result);
+  phase('write');
+}
+
+/** Adds the time since the last call to a phase. */
+function timer(phases: SeasonJobPhases) {
+  let last = Date.now();
+  return (name: keyof SeasonJobPhases) => {
+    const now = Date.now();
+    phases[name] += now - last;
+    last = now;
+  };
 }
 
 /** Adds a page's outcomes to the run's counts. */
