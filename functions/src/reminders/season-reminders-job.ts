@@ -1,0 +1,244 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import {
+  collections,
+  comingSeason,
+  marketFor,
+  paths,
+  seasonRemindedOn,
+  type ChildData,
+  type Hemisphere,
+  type SeasonInstance,
+  type UserProfile,
+} from '@sprout/core';
+import { converter, docRef } from '../lib/firestore';
+import { logs } from '../logs';
+import { outboxWriter, type OutboxWriter, type QueuedMessage } from '../mail/queue-mail';
+import { forEachPage } from './reminder-pages';
+import { parentContext, reminderMailIds } from './reminder-mail';
+import { renderSeasonReminder } from './templates';
+import { verifiedAddresses } from './reminder-recipients';
+import { predictionsFor, reminderSizes } from './reminder-sizes';
+
+export type ReminderJobOptions = {
+  /** The run's calendar day (YYYY-MM-DD, Europe/Stockholm for the schedule). */
+  date: string;
+  /** The web app's origin for the e-mails' links. */
+  appUrl: string;
+  /** Profiles read per page (bounded memory: `pagesInParallel` pages at a time). */
+  pageSize?: number;
+  /**
+   * Epoch ms after which no new page is started (the function's time limit, less a margin). A
+   * run cut short says `complete: false`; running it again goes on where it stopped, since the
+   * parents already queued are skipped at the cost of one read each.
+   */
+  deadline?: number;
+};
+
+export type ReminderJobResult = {
+  date: string;
+  /** Profiles (season) or children (birthday) the query returned. */
+  scanned: number;
+  /** New outbox documents. */
+  queued: number;
+  /** Already in the outbox (an earlier run): not queued again. */
+  alreadyQueued: number;
+  /** Deleted, unverified or disabled accounts, or switched off (birthday: owner's switch). */
+  skipped: number;
+  /** False when the deadline stopped the run before every page was read. */
+  complete: boolean;
+};
+
+/** Where a run's time went, summed over its pages (ms; pages overlap, so the sum can exceed the run). */
+export type SeasonJobPhases = Record<
+  'accounts' | 'outboxCheck' | 'children' | 'forecasts' | 'render' | 'write',
+  number
+>;
+
+export type SeasonJobResult = ReminderJobResult & {
+  phaseMs: SeasonJobPhases;
+  /** The season each hemisphere hears about, or null when the day sends nothing. */
+  seasons: Record<Hemisphere, SeasonInstance> | null;
+};
+
+const firestoreInLimit = 30;
+/** Pages worked on at once: reads of the next overlap the writes of the last (memory: 3 pages). */
+export const pagesInParallel = 3;
+
+/**
+ * The season reminders of `date` (spec section 9): every parent whose season reminders are on,
+ * with a verified address, gets one e-mail naming the coming season in their hemisphere, with
+ * each of their own children's forecast sizes for it. On a day that is not a reminder day
+ * (Feb 1, May 1, Aug 1, Nov 1) nothing is sent, unless `anyDay` (the admin's Send Now): then the
+ * coming season's reminder goes to those who have not had it (comingSeason).
+ *
+ * Parents are read in pages by cursor with the switch in the query; each page's e-mails go into
+ * the outbox under `season-{uid}-{season}-{year}` with create(), so running again, the schedule's
+ * retry and Send Now on the same season queue nothing twice, and the outbox sends at its own
+ * rate. Memory holds one page.
+ */
+export async function runSeasonReminders(
+  options: ReminderJobOptions & { anyDay?: boolean },
+): Promise<SeasonJobResult> {
+  const { date, pageSize = 200 } = options;
+  const result: SeasonJobResult = {
+    date,
+    seasons: null,
+    scanned: 0,
+    queued: 0,
+    alreadyQueued: 0,
+    skipped: 0,
+    complete: true,
+    phaseMs: { accounts: 0, outboxCheck: 0, children: 0, forecasts: 0, render: 0, write: 0 },
+  };
+  const onDay = {
+    northern: seasonRemindedOn(date, 'northern'),
+    southern: seasonRemindedOn(date, 'southern'),
+  };
+  if ((!onDay.northern || !onDay.southern) && !options.anyDay) {
+    logs.remindersRun('season', date, result);
+    return result;
+  }
+  const seasons = {
+    northern: comingSeason(date, 'northern'),
+    southern: comingSeason(date, 'southern'),
+  };
+  result.seasons = seasons;
+
+  const outbox = outboxWriter();
+  const { complete } = await forEachPage(
+    getFirestore()
+      .collection(collections.users)
+      .withConverter(converter<'user'>())
+      .where('emailReminders', '==', true),
+    {
+      pageSize,
+      parallel: pagesInParallel,
+      ...(options.deadline ? { deadline: options.deadline } : {}),
+    },
+    async (docs) => {
+      result.scanned += docs.length;
+      await queuePage(
+        docs.map((doc) => ({ uid: doc.id, profile: doc.data() })),
+        seasons,
+        options,
+        outbox,
+        result,
+      );
+    },
+  );
+  await outbox.close();
+  result.complete = complete;
+  logs.remindersRun('season', date, result);
+  return result;
+}
+
+async function queuePage(
+  parents: Array<{ uid: string; profile: UserProfile }>,
+  seasons: Record<Hemisphere, SeasonInstance>,
+  { date, appUrl }: ReminderJobOptions,
+  outbox: OutboxWriter,
+  result: SeasonJobResult,
+) {
+  const db = getFirestore();
+  const phase = timer(result.phaseMs);
+  const addresses = await verifiedAddresses(parents.map((p) => p.uid));
+  phase('accounts');
+  const candidates = parents
+    .filter((p) => addresses.has(p.uid))
+    .map((p) => {
+      const season = seasons[marketFor(p.profile.locale).hemisphere];
+      return { ...p, season, mailId: reminderMailIds.season(p.uid, season) };
+    });
+  result.skipped += parents.length - candidates.length;
+  if (candidates.length === 0) return;
+
+  // Parents who already have this season's e-mail (an earlier or interrupted run) cost one read.
+  const existing = await db.getAll(...candidates.map((c) => docRef(paths.mail(c.mailId))));
+  const due = candidates.filter((_, i) => !existing[i]?.exists);
+  phase('outboxCheck');
+  result.alreadyQueued += candidates.length - due.length;
+  if (due.length === 0) return;
+
+  const childrenOf = await ownChildren(due.map((p) => p.uid));
+  phase('children');
+  const predictions = await predictionsFor(
+    due.flatMap((p) =>
+      (childrenOf.get(p.uid) ?? []).map((child) => ({ childId: child.id, season: p.season })),
+    ),
+    date,
+  );
+  phase('forecasts');
+
+  const messages = await Promise.all(
+    due.map(async (parent): Promise<[string, QueuedMessage]> => {
+      const children = (childrenOf.get(parent.uid) ?? []).map((child) => ({
+        childId: child.id,
+        name: child.data.name,
+        ...reminderSizes(predictions.get(child.id)),
+      }));
+      const rendered = await renderSeasonReminder({
+        ...parentContext(parent.uid, parent.profile, 'season', appUrl),
+        season: parent.season.season,
+        year: parent.season.year,
+        children,
+      });
+      return [
+        parent.mailId,
+        {
+          to: addresses.get(parent.uid) ?? '',
+          template: 'season-reminder',
+          uid: parent.uid,
+          reminder: 'season',
+          ...rendered,
+        },
+      ];
+    }),
+  );
+  phase('render');
+  countQueued(await outbox.queueAll(messages), result);
+  phase('write');
+}
+
+/** Adds the time since the last call to a phase. */
+function timer(phases: SeasonJobPhases) {
+  let last = Date.now();
+  return (name: keyof SeasonJobPhases) => {
+    const now = Date.now();
+    phases[name] += now - last;
+    last = now;
+  };
+}
+
+/** Adds a page's outcomes to the run's counts. */
+export function countQueued(created: boolean[], result: ReminderJobResult) {
+  for (const one of created) {
+    if (one) result.queued += 1;
+    else result.alreadyQueued += 1;
+  }
+}
+
+/** Each parent's own children (not those they follow), oldest entry first. */
+async function ownChildren(uids: readonly string[]) {
+  const byOwner = new Map<string, Array<{ id: string; data: ChildData }>>();
+  const children = getFirestore()
+    .collection(collections.children)
+    .withConverter(converter<'child'>());
+  const chunks: string[][] = [];
+  for (let i = 0; i < uids.length; i += firestoreInLimit) {
+    chunks.push(uids.slice(i, i + firestoreInLimit));
+  }
+  const snaps = await Promise.all(
+    chunks.map((chunk) => children.where('ownerId', 'in', chunk).get()),
+  );
+  for (const snap of snaps) {
+    for (const doc of snap.docs) {
+      const data = doc.data();
+      const list = byOwner.get(data.ownerId) ?? [];
+      list.push({ id: doc.id, data });
+      byOwner.set(data.ownerId, list);
+    }
+  }
+  for (const list of byOwner.values())
+    list.sort((a, b) => a.data.createdAt.localeCompare(b.data.createdAt));
+  return byOwner;
+}
