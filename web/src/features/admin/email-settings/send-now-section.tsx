@@ -70,14 +70,21 @@ export function SendNowSection({ type, sessionId, counts }: Props) {
   );
 }
 
-/** The spec's 'Successfully sent {n} reminders. {message}', with the singular where it needs one. */
+/**
+ * The spec's 'Successfully sent {n} reminders. {message}', with the singular where it needs one.
+ * The server's message stays outside the plural, so languages with more plural forms than
+ * English need not repeat it in each.
+ */
 function SentText({ sent: n, message }: { sent: number; message: string }) {
   return (
-    <Plural
-      value={n}
-      one={`Successfully sent # reminder. ${message}`}
-      other={`Successfully sent # reminders. ${message}`}
-    />
+    <Trans>
+      <Plural
+        value={n}
+        one="Successfully sent # reminder."
+        other="Successfully sent # reminders."
+      />{' '}
+      {message}
+    </Trans>
   );
 }
 
