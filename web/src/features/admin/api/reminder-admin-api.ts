@@ -8,6 +8,7 @@ import type {
   RouteLanguage,
   SendRemindersResult,
 } from '@sprout/core';
+import type { CallOptions } from '../../../lib/functions';
 import { callAdmin } from './admin-api';
 
 /**
@@ -17,9 +18,16 @@ import { callAdmin } from './admin-api';
 function call<K extends keyof ReminderAdminCallables>(
   name: K,
   data: ReminderAdminCallables[K][0],
+  options?: CallOptions,
 ): Promise<ReminderAdminCallables[K][1]> {
-  return callAdmin(name, data);
+  return callAdmin(name, data, options);
 }
+
+/**
+ * Send Now runs a whole job (every parent with the reminder on) in one call; the functions allow
+ * it 30 minutes, and the SDK would give up after its default 70 seconds.
+ */
+const sendNowTimeout: CallOptions = { timeoutMs: 30 * 60 * 1000 };
 
 /** Which test e-mail: the season one, or the birthday one with its optional fields. */
 export type ReminderTest = { type: 'season' } | ({ type: 'birthday' } & BirthdayTestFields);
@@ -27,8 +35,8 @@ export type ReminderTest = { type: 'season' } | ({ type: 'birthday' } & Birthday
 /** Send Now: the job the schedule runs, for today. */
 export function sendReminders(sessionId: string, type: ReminderType): Promise<SendRemindersResult> {
   return type === 'season'
-    ? call('adminSendSeasonReminders', { sessionId })
-    : call('adminSendBirthdayReminders', { sessionId });
+    ? call('adminSendSeasonReminders', { sessionId }, sendNowTimeout)
+    : call('adminSendBirthdayReminders', { sessionId }, sendNowTimeout);
 }
 
 export function reminderCounts(sessionId: string): Promise<ReminderCounts> {
