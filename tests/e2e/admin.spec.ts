@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { paths } from '@sprout/core';
-import { adminAuth, storedDoc } from '../support/admin';
 import { existingParent } from '../support/accounts';
+import { adminLogin, newAdmin } from '../support/admin-login';
 import { useBrowsers } from '../support/browser';
 import { hostingUrl, waitForMail } from '../support/emulators';
 import { uniqueEmail } from '../support/factories';
@@ -15,25 +13,6 @@ import { uniqueEmail } from '../support/factories';
 
 const openBrowser = useBrowsers();
 const ui = { timeout: 20_000 };
-
-/** A verified account made admin as `npm run admin:grant` does: the claim and the document. */
-async function newAdmin(label: string) {
-  const account = await existingParent(label);
-  await adminAuth().setCustomUserClaims(account.uid, { admin: true });
-  await storedDoc(paths.admin(account.uid)).set({
-    email: account.email,
-    createdAt: new Date().toISOString(),
-  });
-  await storedDoc(paths.adminIpAllowlist()).set({ ips: ['127.0.0.1', '::1'] });
-  return account;
-}
-
-async function adminLogin(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${hostingUrl}/admin/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 describe('admin area', () => {
   it('lets an admin without a second factor in, guards the pages, and signs out', async () => {
@@ -91,8 +70,9 @@ describe('admin area', () => {
     await adminLogin(page, account);
     await page.waitForURL(`${hostingUrl}/admin/dashboard`, ui);
     await page.getByRole('link', { name: 'Email Settings' }).click();
-    await page.getByLabel('Email address').fill(recipient);
-    await page.getByRole('button', { name: 'Send Test' }).click();
+    const welcome = page.getByRole('region', { name: 'Welcome e-mail test' });
+    await welcome.getByLabel('Email address').fill(recipient);
+    await welcome.getByRole('button', { name: 'Send Test' }).click();
     await page.getByText('Welcome email sent successfully! Please check your inbox.').waitFor(ui);
     const mail = await waitForMail(recipient);
     expect(mail.to).toContain(recipient);
