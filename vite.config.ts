@@ -25,8 +25,9 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       workbox: {
         navigateFallback: '/index.html',
-        // Firebase's reserved URLs and emulator endpoints are never app routes.
-        navigateFallbackDenylist: [/^\/__/, /^\/emulator\//],
+        // Firebase's reserved URLs, emulator endpoints and the hosting rewrite to the reminder
+        // unsubscribe function (firebase.json) are never app routes.
+        navigateFallbackDenylist: [/^\/__/, /^\/emulator\//, /^\/unsubscribe/],
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         // The chart library (the heaviest chunk) is fetched when a chart is first opened, then cached.
         globIgnores: ['catalog/**', 'assets/line-chart-*.js'],

@@ -3,7 +3,8 @@ import { lingui } from '@lingui/vite-plugin';
 import { reactWithLingui } from './vite.config';
 
 /**
- * Five projects: `core` and `web` need nothing running; `rules`, `functions`
+ * Six projects: `core`, `web` and `functions-unit` (the functions' pure modules, such as the
+ * e-mail templates) need nothing running; `rules`, `functions`
  * and `e2e` run inside one `firebase emulators:exec` (npm run test:emulators).
  */
 export default defineConfig({
@@ -29,6 +30,14 @@ export default defineConfig({
         },
       },
       {
+        plugins: [reactWithLingui()],
+        test: {
+          name: 'functions-unit',
+          environment: 'node',
+          include: ['functions/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
         test: {
           name: 'rules',
           environment: 'node',
@@ -42,6 +51,9 @@ export default defineConfig({
         },
       },
       {
+        // The reminder suites run the jobs in-process (functions/src, whose e-mail templates use
+        // Lingui macros and JSX), against the emulators.
+        plugins: [reactWithLingui()],
         test: {
           name: 'functions',
           environment: 'node',

@@ -10,13 +10,14 @@ const here = new URL('.', import.meta.url).pathname;
 const linguiMacros = {
   name: 'lingui-macros',
   setup(builder) {
-    builder.onLoad({ filter: /\/(functions|core)\/src\/.*\.ts$/ }, async (args) => {
+    builder.onLoad({ filter: /\/(functions|core)\/src\/.*\.tsx?$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('@lingui/core/macro')) return undefined;
       const { code } = await transform(source, {
         filename: args.path,
         jsc: {
-          parser: { syntax: 'typescript' },
+          parser: { syntax: 'typescript', tsx: args.path.endsWith('.tsx') },
+          transform: { react: { runtime: 'automatic' } },
           target: 'es2022',
           experimental: { plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] },
         },
@@ -35,8 +36,10 @@ await build({
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  // Installed from functions/package.json at deploy time; everything else is bundled.
-  external: ['firebase-admin', 'firebase-functions', 'nodemailer', 'otpauth'],
+  // Installed from functions/package.json at deploy time; everything else is bundled. React stays
+  // outside so react-dom/server is required only when an e-mail template first renders.
+  external: ['firebase-admin', 'firebase-functions', 'nodemailer', 'otpauth', 'react', 'react-dom'],
+  jsx: 'automatic',
   plugins: [linguiMacros],
   logLevel: 'warning',
 });

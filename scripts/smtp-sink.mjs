@@ -8,6 +8,8 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 
 export const smtpPort = 2525;
+/** Recipients at this domain are refused (451, a temporary failure): tests of the outbox's retries. */
+export const rejectedDomain = 'smtp-reject.test';
 export const httpPort = 8025;
 
 const escapeHtml = (value) =>
@@ -22,6 +24,16 @@ export async function startSmtpSink({ smtp = smtpPort, http = httpPort, quiet = 
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     banner: 'Sprout SMTP sink',
+    onRcptTo(address, session, callback) {
+      if (address.address.toLowerCase().endsWith(`@${rejectedDomain}`)) {
+        const error = Object.assign(new Error('Mailbox temporarily unavailable'), {
+          responseCode: 451,
+        });
+        callback(error);
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {

@@ -35,7 +35,11 @@ const steps = [
   // Before typecheck: the strict compile also writes the e-mail catalogs the functions import.
   ['translations', () => run('npm', ['run', 'i18n:check'])],
   ['typecheck', () => run('npm', ['run', 'typecheck'])],
-  ['unit tests', () => npx('vitest', 'run', '--project', 'core', '--project', 'web')],
+  [
+    'unit tests',
+    () =>
+      npx('vitest', 'run', '--project', 'core', '--project', 'web', '--project', 'functions-unit'),
+  ],
   ['build functions', () => run('npm', ['run', 'build:functions'])],
   [
     'build web (emulator mode)',

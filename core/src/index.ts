@@ -60,6 +60,7 @@ export * from './admin/admin';
 export * from './admin/product-taxonomy';
 export * from './admin/product-sizes';
 export * from './reminders/reminder-admin';
+export * from './reminders/reminder-dates';
 
 // Validation (yup schemas whose messages are codes) and the error catalogue.
 export * from './validation/validation-codes';

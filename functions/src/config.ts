@@ -9,3 +9,16 @@ export const smtpUrl = defineSecret('SMTP_URL');
 export const mailFrom = defineString('MAIL_FROM', { default: 'Sprout <hello@sprout.example>' });
 export const appUrl = defineString('APP_URL', { default: 'http://127.0.0.1:5173' });
 export const region = 'europe-west1';
+
+/**
+ * Reminder unsubscribe links (functions/src/reminders/unsubscribe): the HMAC key (a secret, like
+ * SMTP_URL; at least 32 characters), the endpoint's public address and the mailto mailbox. In
+ * production UNSUBSCRIBE_URL is the hosting rewrite `https://<your domain>/unsubscribe`.
+ */
+export const unsubscribeSecret = defineSecret('UNSUBSCRIBE_SECRET');
+export const unsubscribeUrl = defineString('UNSUBSCRIBE_URL', {
+  default: `http://127.0.0.1:5001/demo-sprout/${region}/reminderUnsubscribe`,
+});
+export const unsubscribeMailbox = defineString('UNSUBSCRIBE_EMAIL', {
+  default: 'unsubscribe@sprout.example',
+});

@@ -5,8 +5,24 @@ export const logs = {
   mailSent: (mailId: string, template: string) => logger.info('Mail sent', { mailId, template }),
   mailSkipped: (mailId: string, status: string) =>
     logger.info('Mail already handled, not sent again', { mailId, status }),
-  mailFailed: (mailId: string, error: unknown) =>
-    logger.error('Mail could not be sent', { mailId, error: String(error) }),
+  mailFailed: (mailId: string, error: unknown, attempts: number, nextAttemptAt: string | null) =>
+    (nextAttemptAt ? logger.warn : logger.error)('Mail could not be sent', {
+      mailId,
+      error: String(error),
+      attempts,
+      nextAttemptAt,
+    }),
+  mailCancelled: (mailId: string, reason: string) =>
+    logger.info('Mail cancelled before sending', { mailId, reason }),
+  outboxSwept: (result: Record<string, number>) => logger.info('Outbox swept', result),
+  remindersRun: (type: string, date: string, result: Record<string, unknown>) =>
+    logger.info('Reminders run', { type, date, ...result }),
+  reminderUnsubscribed: (uid: string, type: string) =>
+    logger.info('Reminder unsubscribed through the e-mail link', { uid, type }),
+  unsubscribeRejected: (reason: string) =>
+    logger.warn('Unsubscribe link rejected, nothing changed', { reason }),
+  unsubscribeFailed: (uid: string, error: unknown) =>
+    logger.error('Unsubscribe could not be saved', { uid, error: String(error) }),
   welcomeQueued: (uid: string) => logger.info('Welcome e-mail queued', { uid }),
   forecastRegenerated: (childId: string, points: number) =>
     logger.info('Forecast regenerated', { childId, points }),

@@ -70,3 +70,16 @@ export function triggerData<K extends DocumentKind>(
   const data = snapshot?.data();
   return data === undefined ? undefined : asKind<K>(data);
 }
+
+/** Many documents of one kind in one read (getAll), in the order asked; undefined where missing. */
+export async function getAllOf<K extends DocumentKind>(
+  paths: ReadonlyArray<DocumentPath<K>>,
+): Promise<Array<DocumentTypes[K] | undefined>> {
+  if (paths.length === 0) return [];
+  const db = getFirestore();
+  const snapshots = await db.getAll(...paths.map((path) => db.doc(path)));
+  return snapshots.map((snapshot) => {
+    const data = snapshot.data();
+    return data === undefined ? undefined : asKind<K>(data);
+  });
+}

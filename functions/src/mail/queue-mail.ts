@@ -1,23 +1,49 @@
-import { paths, type MailData } from '@sprout/core';
+import { Timestamp } from 'firebase-admin/firestore';
+import { paths, type MailData, type ReminderType } from '@sprout/core';
 import { docRef } from '../lib/firestore';
 import type { RenderedMail } from './mail.types';
+
+/**
+ * How long an outbox document stays (Firestore TTL on `deleteAt`). Its id blocks a repeat only
+ * while it exists, and no producer queues the same id that late: a season reminder's id names
+ * the season, a birthday's the year, and the jobs queue them in the weeks before. The documents
+ * hold names and addresses, so they do not stay longer than that and some time to look into
+ * failures.
+ */
+export const mailRetentionDays = 180;
+
+export type QueuedMessage = RenderedMail & {
+  to: string;
+  template: string;
+  /** The recipient's account (reminders, welcome), so account deletion finds their mail. */
+  uid?: string;
+  /** A reminder is sent only if this switch of `uid` is still on when it goes out. */
+  reminder?: ReminderType;
+  headers?: Record<string, string>;
+};
+
+/** The outbox document for a message, as it is created. */
+export function outboxDocument(message: QueuedMessage, now = new Date()): MailData {
+  // Firestore refuses undefined values: optional fields that are not given are left out.
+  const given = Object.fromEntries(
+    Object.entries(message).filter(([, value]) => value !== undefined),
+  ) as QueuedMessage;
+  return {
+    ...given,
+    status: 'pending',
+    attempts: 0,
+    createdAt: now.toISOString(),
+    deleteAt: Timestamp.fromMillis(now.getTime() + mailRetentionDays * 86_400_000),
+  };
+}
 
 /**
  * Puts a message in the outbox under a caller-chosen id. Returns false when a
  * message with that id exists already, so a retried trigger never queues twice.
  */
-export async function queueMail(
-  mailId: string,
-  message: RenderedMail & { to: string; template: string },
-): Promise<boolean> {
-  const doc: MailData = {
-    ...message,
-    status: 'pending',
-    attempts: 0,
-    createdAt: new Date().toISOString(),
-  };
+export async function queueMail(mailId: string, message: QueuedMessage): Promise<boolean> {
   try {
-    await docRef(paths.mail(mailId)).create(doc);
+    await docRef(paths.mail(mailId)).create(outboxDocument(message));
     return true;
   } catch (error) {
     if (isAlreadyExists(error)) return false;
@@ -25,6 +51,6 @@ export async function queueMail(
   }
 }
 
-function isAlreadyExists(error: unknown) {
+export function isAlreadyExists(error: unknown) {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 6;
 }

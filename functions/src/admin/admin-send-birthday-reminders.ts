@@ -1,0 +1,30 @@
+import { onCall } from 'firebase-functions/v2/https';
+import type { SendRemindersResult } from '@sprout/core';
+import { appUrl, region, unsubscribeSecret } from '../config';
+import { runBirthdayReminders } from '../reminders/birthday-reminders-job';
+import { stockholmDate } from '../reminders/reminder-schedule';
+import { requireAdmin } from './admin-access';
+
+/**
+ * Email Settings' Send Now for birthday reminders: today's run of the daily job (birthdays 14
+ * days from today, Stockholm). Children whose reminder went out already are not sent again.
+ */
+export const adminSendBirthdayReminders = onCall(
+  { region, secrets: [unsubscribeSecret], timeoutSeconds: 1800, memory: '512MiB' },
+  async (request): Promise<SendRemindersResult> => {
+    await requireAdmin(request, { session: true });
+    const result = await runBirthdayReminders({
+      date: stockholmDate(new Date()),
+      appUrl: appUrl.value(),
+    });
+    return {
+      sent: result.queued,
+      message: [
+        `Birthdays on ${result.birthday}.`,
+        result.alreadyQueued > 0 ? `${result.alreadyQueued} reminders had gone out already.` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    };
+  },
+);

@@ -1,0 +1,39 @@
+import { onCall } from 'firebase-functions/v2/https';
+import type { SendRemindersResult } from '@sprout/core';
+import { appUrl, region, unsubscribeSecret } from '../config';
+import { stockholmDate } from '../reminders/reminder-schedule';
+import { runSeasonReminders, type SeasonJobResult } from '../reminders/season-reminders-job';
+import { requireAdmin } from './admin-access';
+
+/**
+ * Email Settings' Send Now for season reminders: the scheduled job, for today (Stockholm).
+ * On a reminder day it is exactly that day's run. On any other day it sends the coming season's
+ * reminder (comingSeason) rather than nothing: an admin pressing Send Now wants e-mails to go,
+ * and because the outbox id names the season, parents who had this season's reminder (from the
+ * schedule or an earlier Send Now) get nothing twice. The message says which seasons went out.
+ */
+export const adminSendSeasonReminders = onCall(
+  { region, secrets: [unsubscribeSecret], timeoutSeconds: 1800, memory: '512MiB' },
+  async (request): Promise<SendRemindersResult> => {
+    await requireAdmin(request, { session: true });
+    const result = await runSeasonReminders({
+      date: stockholmDate(new Date()),
+      appUrl: appUrl.value(),
+      anyDay: true,
+    });
+    return { sent: result.queued, message: seasonMessage(result) };
+  },
+);
+
+export function seasonMessage(result: SeasonJobResult): string {
+  const { seasons } = result;
+  const which = seasons
+    ? `northern hemisphere ${seasons.northern.season} ${seasons.northern.year}, southern hemisphere ${seasons.southern.season} ${seasons.southern.year}`
+    : 'none';
+  return [
+    `Season: ${which}.`,
+    result.alreadyQueued > 0 ? `${result.alreadyQueued} parents already had this reminder.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,0 +1,147 @@
+import { FieldPath, getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  ageOnBirthday,
+  birthdayReminderTarget,
+  collections,
+  currentSeason,
+  marketFor,
+  paths,
+  type ChildData,
+  type UserProfile,
+} from '@sprout/core';
+import { converter, docRef, getAllOf } from '../lib/firestore';
+import { logs } from '../logs';
+import { isAlreadyExists, outboxDocument } from '../mail/queue-mail';
+import { formatBirthDate, parentContext, reminderMailIds } from './reminder-mail';
+import { renderBirthdayReminder } from './templates';
+import { verifiedAddresses } from './reminder-recipients';
+import { predictionsFor, reminderSizes } from './reminder-sizes';
+import type { ReminderJobOptions, ReminderJobResult } from './season-reminders-job';
+
+export type BirthdayJobResult = ReminderJobResult & { birthday: string };
+
+/**
+ * The birthday reminders of `date` (spec section 9): for every child whose birthday is 14 days
+ * later (29 February children on 28 February in other years), an e-mail to the owner, if their
+ * birthday reminders are on and their address verified, with the age the child turns and the
+ * forecast sizes for the season of the birthday.
+ *
+ * The query is on the children, not the parents: a day's birthdays are 1/365 of the children,
+ * found through the birth dates that celebrate on that day (one `in` query of at most 25 dates,
+ * paged by cursor), where scanning every parent with the switch on would read them all each day.
+ * The switch is read from each owner's profile. Each e-mail is queued under
+ * `birthday-{uid}-{childId}-{year}` with create(): once per child and year however often it runs.
+ */
+export async function runBirthdayReminders(
+  options: ReminderJobOptions,
+): Promise<BirthdayJobResult> {
+  const { date, pageSize = 200 } = options;
+  const { birthday, birthDates } = birthdayReminderTarget(date);
+  const result: BirthdayJobResult = {
+    date,
+    birthday,
+    scanned: 0,
+    queued: 0,
+    alreadyQueued: 0,
+    skipped: 0,
+  };
+  const query = getFirestore()
+    .collection(collections.children)
+    .withConverter(converter<'child'>())
+    .where('birthDate', 'in', birthDates)
+    .orderBy(FieldPath.documentId())
+    .limit(pageSize);
+  let cursor: QueryDocumentSnapshot<ChildData> | undefined;
+  for (;;) {
+    const page = await (cursor ? query.startAfter(cursor) : query).get();
+    if (page.empty) break;
+    cursor = page.docs[page.docs.length - 1];
+    result.scanned += page.size;
+    await queuePage(
+      page.docs.map((doc) => ({ childId: doc.id, child: doc.data() })),
+      birthday,
+      options,
+      result,
+    );
+    if (page.size < pageSize) break;
+  }
+  logs.remindersRun('birthday', date, result);
+  return result;
+}
+
+async function queuePage(
+  children: Array<{ childId: string; child: ChildData }>,
+  birthday: string,
+  { date, appUrl }: ReminderJobOptions,
+  result: BirthdayJobResult,
+) {
+  const db = getFirestore();
+  const ownerIds = [...new Set(children.map((c) => c.child.ownerId))];
+  const [ownerProfiles, addresses] = await Promise.all([
+    getAllOf(ownerIds.map((uid) => paths.user(uid))),
+    verifiedAddresses(ownerIds),
+  ]);
+  const profiles = new Map<string, UserProfile>();
+  ownerProfiles.forEach((profile, i) => {
+    const uid = ownerIds[i];
+    if (uid && profile?.birthdayReminders === true) profiles.set(uid, profile);
+  });
+
+  const candidates = children.flatMap(({ childId, child }) => {
+    const profile = profiles.get(child.ownerId);
+    if (!profile || !addresses.has(child.ownerId)) return [];
+    const season = currentSeason(birthday, marketFor(profile.locale).hemisphere);
+    return [
+      {
+        childId,
+        child,
+        profile,
+        season,
+        mailId: reminderMailIds.birthday(child.ownerId, childId, birthday),
+      },
+    ];
+  });
+  result.skipped += children.length - candidates.length;
+  if (candidates.length === 0) return;
+
+  const existing = await db.getAll(...candidates.map((c) => docRef(paths.mail(c.mailId))));
+  const due = candidates.filter((_, i) => !existing[i]?.exists);
+  result.alreadyQueued += candidates.length - due.length;
+  if (due.length === 0) return;
+
+  const predictions = await predictionsFor(
+    due.map(({ childId, season }) => ({ childId, season })),
+    date,
+  );
+  await Promise.all(
+    due.map(async ({ childId, child, profile, mailId }) => {
+      const uid = child.ownerId;
+      const rendered = await renderBirthdayReminder({
+        ...parentContext(uid, profile, 'birthday', appUrl),
+        child: {
+          childId,
+          name: child.name,
+          ...reminderSizes(predictions.get(childId)),
+          birthDate: formatBirthDate(child.birthDate, profile.language),
+          upcomingAge: ageOnBirthday(child.birthDate, birthday),
+          birthday,
+        },
+      });
+      try {
+        await docRef(paths.mail(mailId)).create(
+          outboxDocument({
+            to: addresses.get(uid) ?? '',
+            template: 'birthday-reminder',
+            uid,
+            reminder: 'birthday',
+            ...rendered,
+          }),
+        );
+        result.queued += 1;
+      } catch (error) {
+        if (!isAlreadyExists(error)) throw error;
+        result.alreadyQueued += 1;
+      }
+    }),
+  );
+}

@@ -1,0 +1,199 @@
+import { FieldPath, getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  collections,
+  comingSeason,
+  marketFor,
+  paths,
+  seasonRemindedOn,
+  type ChildData,
+  type Hemisphere,
+  type SeasonInstance,
+  type UserProfile,
+} from '@sprout/core';
+import { converter, docRef } from '../lib/firestore';
+import { logs } from '../logs';
+import { isAlreadyExists, outboxDocument } from '../mail/queue-mail';
+import { parentContext, reminderMailIds } from './reminder-mail';
+import { renderSeasonReminder } from './templates';
+import { verifiedAddresses } from './reminder-recipients';
+import { predictionsFor, reminderSizes } from './reminder-sizes';
+
+export type ReminderJobOptions = {
+  /** The run's calendar day (YYYY-MM-DD, Europe/Stockholm for the schedule). */
+  date: string;
+  /** The web app's origin for the e-mails' links. */
+  appUrl: string;
+  /** Profiles read per page (bounded memory: one page at a time). */
+  pageSize?: number;
+};
+
+export type ReminderJobResult = {
+  date: string;
+  /** Profiles (season) or children (birthday) the query returned. */
+  scanned: number;
+  /** New outbox documents. */
+  queued: number;
+  /** Already in the outbox (an earlier run): not queued again. */
+  alreadyQueued: number;
+  /** Deleted, unverified or disabled accounts, or switched off (birthday: owner's switch). */
+  skipped: number;
+};
+
+export type SeasonJobResult = ReminderJobResult & {
+  /** The season each hemisphere hears about, or null when the day sends nothing. */
+  seasons: Record<Hemisphere, SeasonInstance> | null;
+};
+
+const firestoreInLimit = 30;
+
+/**
+ * The season reminders of `date` (spec section 9): every parent whose season reminders are on,
+ * with a verified address, gets one e-mail naming the coming season in their hemisphere, with
+ * each of their own children's forecast sizes for it. On a day that is not a reminder day
+ * (Feb 1, May 1, Aug 1, Nov 1) nothing is sent, unless `anyDay` (the admin's Send Now): then the
+ * coming season's reminder goes to those who have not had it (comingSeason).
+ *
+ * Parents are read in pages by cursor with the switch in the query; each page's e-mails go into
+ * the outbox under `season-{uid}-{season}-{year}` with create(), so running again, the schedule's
+ * retry and Send Now on the same season queue nothing twice, and the outbox sends at its own
+ * rate. Memory holds one page.
+ */
+export async function runSeasonReminders(
+  options: ReminderJobOptions & { anyDay?: boolean },
+): Promise<SeasonJobResult> {
+  const { date, pageSize = 200 } = options;
+  const result: SeasonJobResult = {
+    date,
+    seasons: null,
+    scanned: 0,
+    queued: 0,
+    alreadyQueued: 0,
+    skipped: 0,
+  };
+  const onDay = {
+    northern: seasonRemindedOn(date, 'northern'),
+    southern: seasonRemindedOn(date, 'southern'),
+  };
+  if ((!onDay.northern || !onDay.southern) && !options.anyDay) {
+    logs.remindersRun('season', date, result);
+    return result;
+  }
+  const seasons = {
+    northern: comingSeason(date, 'northern'),
+    southern: comingSeason(date, 'southern'),
+  };
+  result.seasons = seasons;
+
+  const db = getFirestore();
+  const query = db
+    .collection(collections.users)
+    .withConverter(converter<'user'>())
+    .where('emailReminders', '==', true)
+    .orderBy(FieldPath.documentId())
+    .limit(pageSize);
+  let cursor: QueryDocumentSnapshot<UserProfile> | undefined;
+  for (;;) {
+    const page = await (cursor ? query.startAfter(cursor) : query).get();
+    if (page.empty) break;
+    cursor = page.docs[page.docs.length - 1];
+    result.scanned += page.size;
+    await queuePage(
+      page.docs.map((doc) => ({ uid: doc.id, profile: doc.data() })),
+      seasons,
+      options,
+      result,
+    );
+    if (page.size < pageSize) break;
+  }
+  logs.remindersRun('season', date, result);
+  return result;
+}
+
+async function queuePage(
+  parents: Array<{ uid: string; profile: UserProfile }>,
+  seasons: Record<Hemisphere, SeasonInstance>,
+  { date, appUrl }: ReminderJobOptions,
+  result: ReminderJobResult,
+) {
+  const db = getFirestore();
+  const addresses = await verifiedAddresses(parents.map((p) => p.uid));
+  const candidates = parents
+    .filter((p) => addresses.has(p.uid))
+    .map((p) => {
+      const season = seasons[marketFor(p.profile.locale).hemisphere];
+      return { ...p, season, mailId: reminderMailIds.season(p.uid, season) };
+    });
+  result.skipped += parents.length - candidates.length;
+  if (candidates.length === 0) return;
+
+  // Parents who already have this season's e-mail (an earlier or interrupted run) cost one read.
+  const existing = await db.getAll(...candidates.map((c) => docRef(paths.mail(c.mailId))));
+  const due = candidates.filter((_, i) => !existing[i]?.exists);
+  result.alreadyQueued += candidates.length - due.length;
+  if (due.length === 0) return;
+
+  const childrenOf = await ownChildren(due.map((p) => p.uid));
+  const predictions = await predictionsFor(
+    due.flatMap((p) =>
+      (childrenOf.get(p.uid) ?? []).map((child) => ({ childId: child.id, season: p.season })),
+    ),
+    date,
+  );
+
+  await Promise.all(
+    due.map(async (parent) => {
+      const children = (childrenOf.get(parent.uid) ?? []).map((child) => ({
+        childId: child.id,
+        name: child.data.name,
+        ...reminderSizes(predictions.get(child.id)),
+      }));
+      const rendered = await renderSeasonReminder({
+        ...parentContext(parent.uid, parent.profile, 'season', appUrl),
+        season: parent.season.season,
+        year: parent.season.year,
+        children,
+      });
+      try {
+        await docRef(paths.mail(parent.mailId)).create(
+          outboxDocument({
+            to: addresses.get(parent.uid) ?? '',
+            template: 'season-reminder',
+            uid: parent.uid,
+            reminder: 'season',
+            ...rendered,
+          }),
+        );
+        result.queued += 1;
+      } catch (error) {
+        if (!isAlreadyExists(error)) throw error;
+        result.alreadyQueued += 1;
+      }
+    }),
+  );
+}
+
+/** Each parent's own children (not those they follow), oldest entry first. */
+async function ownChildren(uids: readonly string[]) {
+  const byOwner = new Map<string, Array<{ id: string; data: ChildData }>>();
+  const children = getFirestore()
+    .collection(collections.children)
+    .withConverter(converter<'child'>());
+  const chunks: string[][] = [];
+  for (let i = 0; i < uids.length; i += firestoreInLimit) {
+    chunks.push(uids.slice(i, i + firestoreInLimit));
+  }
+  const snaps = await Promise.all(
+    chunks.map((chunk) => children.where('ownerId', 'in', chunk).get()),
+  );
+  for (const snap of snaps) {
+    for (const doc of snap.docs) {
+      const data = doc.data();
+      const list = byOwner.get(data.ownerId) ?? [];
+      list.push({ id: doc.id, data });
+      byOwner.set(data.ownerId, list);
+    }
+  }
+  for (const list of byOwner.values())
+    list.sort((a, b) => a.data.createdAt.localeCompare(b.data.createdAt));
+  return byOwner;
+}

@@ -1,0 +1,147 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import {
+  formatMeasurement,
+  formatSizeForMarket,
+  isRouteLanguage,
+  languages,
+  type MarketCode,
+  type MeasurementSystem,
+  type RouteLanguage,
+  type Season,
+} from '@sprout/core';
+import type { ReminderType } from '@sprout/core';
+import { i18nFor } from '../../i18n';
+import type { EmailFact, ReminderEmailModel } from './reminder-email.types';
+import type { ReminderChild, UnsubscribeLinks } from './reminder-template.types';
+
+/** What every reminder needs to write in the parent's language. */
+export type ReminderLocale = {
+  i18n: I18n;
+  /** BCP 47 tag for numbers and dates ("sv-SE"). */
+  intl: string;
+  dir: 'ltr' | 'rtl';
+  /** The route language of the links (`/sv/...`). */
+  route: RouteLanguage;
+};
+
+export function reminderLocale(language: string): ReminderLocale {
+  const route: RouteLanguage = isRouteLanguage(language) ? language : 'en-US';
+  const { i18n, intl } = i18nFor(route);
+  return { i18n, intl, dir: languages[route].dir, route };
+}
+
+/** A season's name as a heading writes it ("Spring"). */
+export function seasonName(i18n: I18n, season: Season): string {
+  switch (season) {
+    case 'spring':
+      return i18n._(msg`Spring`);
+    case 'summer':
+      return i18n._(msg`Summer`);
+    case 'autumn':
+      return i18n._(msg`Autumn`);
+    case 'winter':
+      return i18n._(msg`Winter`);
+  }
+}
+
+/** The app's addresses the e-mails link to (web/src/config/paths.ts). */
+export function appLinks(appUrl: string, route: RouteLanguage) {
+  const base = `${appUrl.replace(/\/+$/, '')}/${route}`;
+  return {
+    dashboard: `${base}/dashboard`,
+    addChild: `${base}/add-child`,
+    season: (season: Season) => `${base}/season/${season}`,
+    // The season page's product list (the anchor is its heading's id).
+    seasonProducts: (season: Season) => `${base}/season/${season}#season-products-title`,
+    settings: `${base}/settings`,
+  };
+}
+
+type Sizes = Partial<
+  Pick<ReminderChild, 'clothingSize' | 'shoeSize' | 'heightCm' | 'footLengthCm'>
+>;
+
+/**
+ * A child's forecast as table rows: sizes in the market's size system (as the web's size cards
+ * show them), lengths in the parent's units. Unknown values are left out.
+ */
+export function sizeFacts(
+  { i18n, intl }: ReminderLocale,
+  sizes: Sizes,
+  market: MarketCode,
+  system: MeasurementSystem,
+): EmailFact[] {
+  const facts: EmailFact[] = [];
+  if (isKnown(sizes.clothingSize)) {
+    facts.push({
+      label: i18n._(msg`Clothing size`),
+      value: formatSizeForMarket(market, sizes.clothingSize, 'clothing', { locale: intl }),
+    });
+  }
+  if (isKnown(sizes.shoeSize)) {
+    facts.push({
+      label: i18n._(msg`Shoe size`),
+      value: formatSizeForMarket(market, sizes.shoeSize, 'shoes', { locale: intl }),
+    });
+  }
+  if (isKnown(sizes.heightCm)) {
+    facts.push({
+      label: i18n._(msg`Height`),
+      value: formatMeasurement('height', sizes.heightCm, system, intl).text,
+    });
+  }
+  if (isKnown(sizes.footLengthCm)) {
+    facts.push({
+      label: i18n._(msg`Foot length`),
+      value: formatMeasurement('footLength', sizes.footLengthCm, system, intl).text,
+    });
+  }
+  return facts;
+}
+
+function isKnown(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** The footer: why this e-mail came, and the way out of this reminder type only. */
+export function reminderFooter(
+  { i18n, route }: ReminderLocale,
+  type: ReminderType,
+  appUrl: string,
+  unsubscribe: UnsubscribeLinks,
+): ReminderEmailModel['footer'] {
+  const settings = { label: i18n._(msg`E-mail settings`), href: appLinks(appUrl, route).settings };
+  if (type === 'season') {
+    return {
+      reason: i18n._(
+        msg`You receive this e-mail because season reminders are on in your Sprout settings.`,
+      ),
+      unsubscribe: {
+        label: i18n._(msg`Unsubscribe from season reminders`),
+        href: unsubscribe.https,
+      },
+      settings,
+    };
+  }
+  return {
+    reason: i18n._(
+      msg`You receive this e-mail because birthday reminders are on in your Sprout settings.`,
+    ),
+    unsubscribe: {
+      label: i18n._(msg`Unsubscribe from birthday reminders`),
+      href: unsubscribe.https,
+    },
+    settings,
+  };
+}
+
+/** The greeting and sign-off the welcome e-mail uses too (same messages, same translations). */
+export function greeting(i18n: I18n, parentName: string): string {
+  const name = parentName.trim();
+  return name === '' ? i18n._(msg`Hi,`) : i18n._(msg`Hi ${name},`);
+}
+
+export function signOff(i18n: I18n): string {
+  return i18n._(msg`Happy growing, the Sprout team`);
+}
