@@ -5,7 +5,8 @@ import type { Locator, Page } from 'playwright-core';
 import { collections, paths, type ReminderType } from '@sprout/core';
 import { addOwnChild, existingParent } from '../support/accounts';
 import { adminDb, eventually, storedDoc } from '../support/admin';
-import { adminLogin, localIps, newAdmin } from '../support/admin-login';
+import { defaultAllowlist, setAllowlist } from '../support/admin-callers';
+import { adminLogin, newAdmin } from '../support/admin-login';
 import { useBrowsers } from '../support/browser';
 import { hostingUrl, mailTo, waitForMail } from '../support/emulators';
 import { uniqueEmail } from '../support/factories';
@@ -177,11 +178,11 @@ describe('Email Settings', () => {
     await season.getByText(/season reminders on/).waitFor(ui);
     try {
       // The allow-list no longer holds this machine: every admin call is refused from now on.
-      await storedDoc(paths.adminIpAllowlist()).set({ ips: ['203.0.113.7'] });
+      await setAllowlist(['203.0.113.7']);
       await season.getByRole('button', { name: 'Send Now' }).click();
       await season.getByText('IP address not whitelisted').waitFor(ui);
     } finally {
-      await storedDoc(paths.adminIpAllowlist()).set({ ips: localIps });
+      await setAllowlist(defaultAllowlist);
     }
 
     // A function that fails without a message of its own (the SDK reads 'INTERNAL').

@@ -2,10 +2,8 @@ import type { Page } from 'playwright-core';
 import { paths } from '@sprout/core';
 import { existingParent } from './accounts';
 import { adminAuth, storedDoc } from './admin';
+import { setAllowlist, defaultAllowlist } from './admin-callers';
 import { hostingUrl } from './emulators';
-
-/** The seed's allow-list (this machine); suites that change it set it back with this. */
-export const localIps = ['127.0.0.1', '::1'];
 
 /** A verified account made admin as `npm run admin:grant` does: the claim and the document. */
 export async function newAdmin(label: string) {
@@ -15,7 +13,7 @@ export async function newAdmin(label: string) {
     email: account.email,
     createdAt: new Date().toISOString(),
   });
-  await storedDoc(paths.adminIpAllowlist()).set({ ips: localIps });
+  await setAllowlist(defaultAllowlist);
   return account;
 }
 
