@@ -222,8 +222,11 @@ describe('Email Settings', () => {
           for (const width of [390, 1280]) {
             await page.setViewportSize({ width, height: 900 });
             await page.reload();
-            await page.locator('.email-preview__frame').first().waitFor(ui);
             await page.locator('.email-settings__count').first().waitFor(ui);
+            // Both previews have drawn their e-mail (srcdoc loads after the frame appears).
+            for (const frame of await page.locator('.email-preview__frame').all()) {
+              await frame.contentFrame().locator('table').first().waitFor(ui);
+            }
             expect(await page.evaluate(() => document.documentElement.dir)).toBe(
               language === 'ar' ? 'rtl' : 'ltr',
             );
@@ -233,10 +236,13 @@ describe('Email Settings', () => {
                 () => document.documentElement.scrollWidth <= window.innerWidth + 1,
               ),
             ).toBe(true);
-            await page.screenshot({
-              path: join(folder, `email-settings-${language}-${colorScheme}-${width}.png`),
-              fullPage: true,
-            });
+            const name = `email-settings-${language}-${colorScheme}-${width}`;
+            await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
+            // Each section alone too: a whole phone-width page is too tall to read.
+            const sections = await page.locator('section').all();
+            for (const [index, area] of sections.entries()) {
+              await area.screenshot({ path: join(folder, `${name}-section-${index + 1}.png`) });
+            }
           }
         }
       }
