@@ -244,6 +244,9 @@ describe('Email Settings', () => {
           // Each section alone too: a whole phone-width page is too tall to read.
           const sections = await page.locator('section').all();
           for (const [index, area] of sections.entries()) {
+            // A sandboxed frame is drawn by a renderer of its own once it is on screen.
+            await area.scrollIntoViewIfNeeded();
+            await page.waitForTimeout(500);
             await area.screenshot({ path: join(folder, `${name}-section-${index + 1}.png`) });
           }
         }
