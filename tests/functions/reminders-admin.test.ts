@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   birthdayReminderDaysAhead,
@@ -32,6 +32,10 @@ import { stockholmDate } from '../../functions/src/reminders/reminder-schedule';
 const clients = useClients();
 const { parent, signedInAdmin } = adminCallers(clients);
 
+// The allow-list is the one shared document: this machine, before and after every test.
+beforeAll(async () => {
+  await setAllowlist(defaultAllowlist);
+});
 afterEach(async () => {
   await setAllowlist(defaultAllowlist);
 });

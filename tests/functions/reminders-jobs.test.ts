@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@sprout/core';
 import { runBirthdayReminders } from '../../functions/src/reminders/birthday-reminders-job';
 import { runSeasonReminders } from '../../functions/src/reminders/season-reminders-job';
+import { seasonReminders } from '../../functions/src/reminders/season-reminders';
+import { birthdayReminders } from '../../functions/src/reminders/birthday-reminders';
 import { eventually, storedCollection, storedDoc } from '../support/admin';
 import {
   outbox,
@@ -54,11 +56,27 @@ describe('season reminders', () => {
         to: australia.email,
         uid: australia.uid,
       });
-      // The other hemisphere's season is not sent to either.
-      if (north !== south) {
+      // Each hears only about their own hemisphere's season (the other's comes later).
+      if (date === '2027-02-01') {
         expect(await seasonMail(sweden.uid, south, 2027)).toBeUndefined();
+        expect(await seasonMail(australia.uid, north, 2027)).toBeUndefined();
       }
     }
+  });
+
+  it('is scheduled at 08:00 Stockholm time on the four days, and runs the day of its schedule time', async () => {
+    expect(seasonReminders.__endpoint.scheduleTrigger).toMatchObject({
+      schedule: '0 8 1 2,5,8,11 *',
+      timeZone: 'Europe/Stockholm',
+    });
+    expect(birthdayReminders.__endpoint.scheduleTrigger).toMatchObject({
+      schedule: '0 8 * * *',
+      timeZone: 'Europe/Stockholm',
+    });
+    const parent = await reminderParent('season-scheduled', { locale: 'SE' });
+    // 08:00 in Stockholm on Nov 1 2029 (winter time, UTC+1), as Cloud Scheduler fires it.
+    await seasonReminders.run({ scheduleTime: '2029-11-01T07:00:00.000Z', jobName: 'test' });
+    expect(await seasonMail(parent.uid, 'winter', 2029)).toMatchObject({ to: parent.email });
   });
 
   it('sends nothing on any other day', async () => {
@@ -112,6 +130,20 @@ describe('season reminders', () => {
     expect((await seasonMail(parent.uid, 'autumn', 2028))?.createdAt).toBeDefined();
     const again = await runSeasonReminders({ date: '2028-08-01', appUrl: testAppUrl });
     expect(again.queued).toBe(0);
+  });
+
+  it('stops at its deadline and says so; the next run goes on from there', async () => {
+    const parent = await reminderParent('season-deadline', { locale: 'SE' });
+    const cut = await runSeasonReminders({
+      date: '2029-05-01',
+      appUrl: testAppUrl,
+      deadline: Date.now() - 1,
+    });
+    expect(cut).toMatchObject({ complete: false, scanned: 0, queued: 0 });
+    expect(await seasonMail(parent.uid, 'summer', 2029)).toBeUndefined();
+    const next = await season('2029-05-01');
+    expect(next.complete).toBe(true);
+    expect(await seasonMail(parent.uid, 'summer', 2029)).toBeDefined();
   });
 
   it("names the parent's own children, not those they follow, and forecasts stale ones", async () => {

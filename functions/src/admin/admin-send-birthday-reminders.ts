@@ -2,7 +2,11 @@ import { onCall } from 'firebase-functions/v2/https';
 import type { SendRemindersResult } from '@sprout/core';
 import { appUrl, region, unsubscribeSecret } from '../config';
 import { runBirthdayReminders } from '../reminders/birthday-reminders-job';
-import { stockholmDate } from '../reminders/reminder-schedule';
+import {
+  reminderDeadline,
+  reminderTimeoutSeconds,
+  stockholmDate,
+} from '../reminders/reminder-schedule';
 import { requireAdmin } from './admin-access';
 
 /**
@@ -10,18 +14,25 @@ import { requireAdmin } from './admin-access';
  * days from today, Stockholm). Children whose reminder went out already are not sent again.
  */
 export const adminSendBirthdayReminders = onCall(
-  { region, secrets: [unsubscribeSecret], timeoutSeconds: 1800, memory: '512MiB' },
+  {
+    region,
+    secrets: [unsubscribeSecret],
+    timeoutSeconds: reminderTimeoutSeconds,
+    memory: '512MiB',
+  },
   async (request): Promise<SendRemindersResult> => {
     await requireAdmin(request, { session: true });
     const result = await runBirthdayReminders({
       date: stockholmDate(new Date()),
       appUrl: appUrl.value(),
+      deadline: reminderDeadline(),
     });
     return {
       sent: result.queued,
       message: [
         `Birthdays on ${result.birthday}.`,
         result.alreadyQueued > 0 ? `${result.alreadyQueued} reminders had gone out already.` : '',
+        result.complete ? '' : 'Stopped at the time limit: Send Now again sends the rest.',
       ]
         .filter(Boolean)
         .join(' '),

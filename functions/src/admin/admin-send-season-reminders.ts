@@ -1,7 +1,11 @@
 import { onCall } from 'firebase-functions/v2/https';
 import type { SendRemindersResult } from '@sprout/core';
 import { appUrl, region, unsubscribeSecret } from '../config';
-import { stockholmDate } from '../reminders/reminder-schedule';
+import {
+  reminderDeadline,
+  reminderTimeoutSeconds,
+  stockholmDate,
+} from '../reminders/reminder-schedule';
 import { runSeasonReminders, type SeasonJobResult } from '../reminders/season-reminders-job';
 import { requireAdmin } from './admin-access';
 
@@ -13,12 +17,18 @@ import { requireAdmin } from './admin-access';
  * schedule or an earlier Send Now) get nothing twice. The message says which seasons went out.
  */
 export const adminSendSeasonReminders = onCall(
-  { region, secrets: [unsubscribeSecret], timeoutSeconds: 1800, memory: '512MiB' },
+  {
+    region,
+    secrets: [unsubscribeSecret],
+    timeoutSeconds: reminderTimeoutSeconds,
+    memory: '512MiB',
+  },
   async (request): Promise<SendRemindersResult> => {
     await requireAdmin(request, { session: true });
     const result = await runSeasonReminders({
       date: stockholmDate(new Date()),
       appUrl: appUrl.value(),
+      deadline: reminderDeadline(),
       anyDay: true,
     });
     return { sent: result.queued, message: seasonMessage(result) };
@@ -33,6 +43,7 @@ export function seasonMessage(result: SeasonJobResult): string {
   return [
     `Season: ${which}.`,
     result.alreadyQueued > 0 ? `${result.alreadyQueued} parents already had this reminder.` : '',
+    result.complete ? '' : 'Stopped at the time limit: Send Now again sends the rest.',
   ]
     .filter(Boolean)
     .join(' ');

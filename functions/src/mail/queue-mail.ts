@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { paths, type MailData, type ReminderType } from '@sprout/core';
 import { docRef } from '../lib/firestore';
 import type { RenderedMail } from './mail.types';
@@ -53,4 +53,34 @@ export async function queueMail(mailId: string, message: QueuedMessage): Promise
 
 export function isAlreadyExists(error: unknown) {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 6;
+}
+
+export type OutboxWriter = {
+  /**
+   * Queues the messages, each under its id with create(), and sends them as one batch; for each,
+   * false when its id was taken (queued before), so nothing is overwritten or queued twice.
+   */
+  queueAll(messages: ReadonlyArray<[mailId: string, message: QueuedMessage]>): Promise<boolean[]>;
+  close(): Promise<void>;
+};
+
+/** The jobs' outbox: creates go through one BulkWriter (batched writes, Firestore's ramp-up). */
+export function outboxWriter(): OutboxWriter {
+  const writer = getFirestore().bulkWriter();
+  return {
+    async queueAll(messages) {
+      const results = messages.map(([mailId, message]) =>
+        writer.create(docRef(paths.mail(mailId)), outboxDocument(message)).then(
+          () => true,
+          (error: unknown) => {
+            if (isAlreadyExists(error)) return false;
+            throw error;
+          },
+        ),
+      );
+      await writer.flush();
+      return Promise.all(results);
+    },
+    close: () => writer.close(),
+  };
 }

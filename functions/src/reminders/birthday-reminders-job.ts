@@ -1,4 +1,4 @@
-import { FieldPath, getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import {
   ageOnBirthday,
   birthdayReminderTarget,
@@ -11,12 +11,18 @@ import {
 } from '@sprout/core';
 import { converter, docRef, getAllOf } from '../lib/firestore';
 import { logs } from '../logs';
-import { isAlreadyExists, outboxDocument } from '../mail/queue-mail';
+import { outboxWriter, type OutboxWriter, type QueuedMessage } from '../mail/queue-mail';
+import { forEachPage } from './reminder-pages';
 import { formatBirthDate, parentContext, reminderMailIds } from './reminder-mail';
 import { renderBirthdayReminder } from './templates';
 import { verifiedAddresses } from './reminder-recipients';
 import { predictionsFor, reminderSizes } from './reminder-sizes';
-import type { ReminderJobOptions, ReminderJobResult } from './season-reminders-job';
+import {
+  countQueued,
+  pagesInParallel,
+  type ReminderJobOptions,
+  type ReminderJobResult,
+} from './season-reminders-job';
 
 export type BirthdayJobResult = ReminderJobResult & { birthday: string };
 
@@ -44,27 +50,32 @@ export async function runBirthdayReminders(
     queued: 0,
     alreadyQueued: 0,
     skipped: 0,
+    complete: true,
   };
-  const query = getFirestore()
-    .collection(collections.children)
-    .withConverter(converter<'child'>())
-    .where('birthDate', 'in', birthDates)
-    .orderBy(FieldPath.documentId())
-    .limit(pageSize);
-  let cursor: QueryDocumentSnapshot<ChildData> | undefined;
-  for (;;) {
-    const page = await (cursor ? query.startAfter(cursor) : query).get();
-    if (page.empty) break;
-    cursor = page.docs[page.docs.length - 1];
-    result.scanned += page.size;
-    await queuePage(
-      page.docs.map((doc) => ({ childId: doc.id, child: doc.data() })),
-      birthday,
-      options,
-      result,
-    );
-    if (page.size < pageSize) break;
-  }
+  const outbox = outboxWriter();
+  const { complete } = await forEachPage(
+    getFirestore()
+      .collection(collections.children)
+      .withConverter(converter<'child'>())
+      .where('birthDate', 'in', birthDates),
+    {
+      pageSize,
+      parallel: pagesInParallel,
+      ...(options.deadline ? { deadline: options.deadline } : {}),
+    },
+    async (docs) => {
+      result.scanned += docs.length;
+      await queuePage(
+        docs.map((doc) => ({ childId: doc.id, child: doc.data() })),
+        birthday,
+        options,
+        outbox,
+        result,
+      );
+    },
+  );
+  await outbox.close();
+  result.complete = complete;
   logs.remindersRun('birthday', date, result);
   return result;
 }
@@ -73,6 +84,7 @@ async function queuePage(
   children: Array<{ childId: string; child: ChildData }>,
   birthday: string,
   { date, appUrl }: ReminderJobOptions,
+  outbox: OutboxWriter,
   result: BirthdayJobResult,
 ) {
   const db = getFirestore();
@@ -113,8 +125,8 @@ async function queuePage(
     due.map(({ childId, season }) => ({ childId, season })),
     date,
   );
-  await Promise.all(
-    due.map(async ({ childId, child, profile, mailId }) => {
+  const messages = await Promise.all(
+    due.map(async ({ childId, child, profile, mailId }): Promise<[string, QueuedMessage]> => {
       const uid = child.ownerId;
       const rendered = await renderBirthdayReminder({
         ...parentContext(uid, profile, 'birthday', appUrl),
@@ -127,21 +139,17 @@ async function queuePage(
           birthday,
         },
       });
-      try {
-        await docRef(paths.mail(mailId)).create(
-          outboxDocument({
-            to: addresses.get(uid) ?? '',
-            template: 'birthday-reminder',
-            uid,
-            reminder: 'birthday',
-            ...rendered,
-          }),
-        );
-        result.queued += 1;
-      } catch (error) {
-        if (!isAlreadyExists(error)) throw error;
-        result.alreadyQueued += 1;
-      }
+      return [
+        mailId,
+        {
+          to: addresses.get(uid) ?? '',
+          template: 'birthday-reminder',
+          uid,
+          reminder: 'birthday',
+          ...rendered,
+        },
+      ];
     }),
   );
+  countQueued(await outbox.queueAll(messages), result);
 }

@@ -1,7 +1,12 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { appUrl, region, unsubscribeSecret } from '../config';
 import { runBirthdayReminders } from './birthday-reminders-job';
-import { reminderTimeZone, stockholmDate } from './reminder-schedule';
+import {
+  reminderDeadline,
+  reminderTimeoutSeconds,
+  reminderTimeZone,
+  stockholmDate,
+} from './reminder-schedule';
 
 /** Daily at 08:00 Stockholm time: reminders for the birthdays 14 days later. Retried like seasonReminders. */
 export const birthdayReminders = onSchedule(
@@ -11,15 +16,19 @@ export const birthdayReminders = onSchedule(
     region,
     // The e-mails' unsubscribe links are signed with it.
     secrets: [unsubscribeSecret],
-    timeoutSeconds: 1800,
+    timeoutSeconds: reminderTimeoutSeconds,
     memory: '512MiB',
     retryCount: 3,
     minBackoffSeconds: 60,
   },
   async (event) => {
-    await runBirthdayReminders({
+    const result = await runBirthdayReminders({
       date: stockholmDate(new Date(event.scheduleTime)),
       appUrl: appUrl.value(),
+      deadline: reminderDeadline(),
     });
+    // Cut short by the time limit: failing makes Cloud Scheduler run it again, and that run
+    // goes on past the reminders already queued.
+    if (!result.complete) throw new Error('birthday reminders stopped at the time limit; retrying');
   },
 );

@@ -11,3 +11,11 @@ export function stockholmDate(time: Date): string {
     day: '2-digit',
   }).format(time);
 }
+
+/** The reminder functions' time limit: Cloud Scheduler's longest attempt (30 minutes). */
+export const reminderTimeoutSeconds = 1800;
+
+/** When a run that started now stops taking new pages: two minutes before the time limit. */
+export function reminderDeadline(now = Date.now()): number {
+  return now + (reminderTimeoutSeconds - 120) * 1000;
+}

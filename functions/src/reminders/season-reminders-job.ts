@@ -1,4 +1,4 @@
-import { FieldPath, getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import {
   collections,
   comingSeason,
@@ -12,7 +12,8 @@ import {
 } from '@sprout/core';
 import { converter, docRef } from '../lib/firestore';
 import { logs } from '../logs';
-import { isAlreadyExists, outboxDocument } from '../mail/queue-mail';
+import { outboxWriter, type OutboxWriter, type QueuedMessage } from '../mail/queue-mail';
+import { forEachPage } from './reminder-pages';
 import { parentContext, reminderMailIds } from './reminder-mail';
 import { renderSeasonReminder } from './templates';
 import { verifiedAddresses } from './reminder-recipients';
@@ -23,8 +24,14 @@ export type ReminderJobOptions = {
   date: string;
   /** The web app's origin for the e-mails' links. */
   appUrl: string;
-  /** Profiles read per page (bounded memory: one page at a time). */
+  /** Profiles read per page (bounded memory: `pagesInParallel` pages at a time). */
   pageSize?: number;
+  /**
+   * Epoch ms after which no new page is started (the function's time limit, less a margin). A
+   * run cut short says `complete: false`; running it again goes on where it stopped, since the
+   * parents already queued are skipped at the cost of one read each.
+   */
+  deadline?: number;
 };
 
 export type ReminderJobResult = {
@@ -37,6 +44,8 @@ export type ReminderJobResult = {
   alreadyQueued: number;
   /** Deleted, unverified or disabled accounts, or switched off (birthday: owner's switch). */
   skipped: number;
+  /** False when the deadline stopped the run before every page was read. */
+  complete: boolean;
 };
 
 export type SeasonJobResult = ReminderJobResult & {
@@ -45,6 +54,8 @@ export type SeasonJobResult = ReminderJobResult & {
 };
 
 const firestoreInLimit = 30;
+/** Pages worked on at once: reads of the next overlap the writes of the last (memory: 3 pages). */
+export const pagesInParallel = 3;
 
 /**
  * The season reminders of `date` (spec section 9): every parent whose season reminders are on,
@@ -69,6 +80,7 @@ export async function runSeasonReminders(
     queued: 0,
     alreadyQueued: 0,
     skipped: 0,
+    complete: true,
   };
   const onDay = {
     northern: seasonRemindedOn(date, 'northern'),
@@ -84,27 +96,30 @@ export async function runSeasonReminders(
   };
   result.seasons = seasons;
 
-  const db = getFirestore();
-  const query = db
-    .collection(collections.users)
-    .withConverter(converter<'user'>())
-    .where('emailReminders', '==', true)
-    .orderBy(FieldPath.documentId())
-    .limit(pageSize);
-  let cursor: QueryDocumentSnapshot<UserProfile> | undefined;
-  for (;;) {
-    const page = await (cursor ? query.startAfter(cursor) : query).get();
-    if (page.empty) break;
-    cursor = page.docs[page.docs.length - 1];
-    result.scanned += page.size;
-    await queuePage(
-      page.docs.map((doc) => ({ uid: doc.id, profile: doc.data() })),
-      seasons,
-      options,
-      result,
-    );
-    if (page.size < pageSize) break;
-  }
+  const outbox = outboxWriter();
+  const { complete } = await forEachPage(
+    getFirestore()
+      .collection(collections.users)
+      .withConverter(converter<'user'>())
+      .where('emailReminders', '==', true),
+    {
+      pageSize,
+      parallel: pagesInParallel,
+      ...(options.deadline ? { deadline: options.deadline } : {}),
+    },
+    async (docs) => {
+      result.scanned += docs.length;
+      await queuePage(
+        docs.map((doc) => ({ uid: doc.id, profile: doc.data() })),
+        seasons,
+        options,
+        outbox,
+        result,
+      );
+    },
+  );
+  await outbox.close();
+  result.complete = complete;
   logs.remindersRun('season', date, result);
   return result;
 }
@@ -113,6 +128,7 @@ async function queuePage(
   parents: Array<{ uid: string; profile: UserProfile }>,
   seasons: Record<Hemisphere, SeasonInstance>,
   { date, appUrl }: ReminderJobOptions,
+  outbox: OutboxWriter,
   result: ReminderJobResult,
 ) {
   const db = getFirestore();
@@ -140,8 +156,8 @@ async function queuePage(
     date,
   );
 
-  await Promise.all(
-    due.map(async (parent) => {
+  const messages = await Promise.all(
+    due.map(async (parent): Promise<[string, QueuedMessage]> => {
       const children = (childrenOf.get(parent.uid) ?? []).map((child) => ({
         childId: child.id,
         name: child.data.name,
@@ -153,23 +169,27 @@ async function queuePage(
         year: parent.season.year,
         children,
       });
-      try {
-        await docRef(paths.mail(parent.mailId)).create(
-          outboxDocument({
-            to: addresses.get(parent.uid) ?? '',
-            template: 'season-reminder',
-            uid: parent.uid,
-            reminder: 'season',
-            ...rendered,
-          }),
-        );
-        result.queued += 1;
-      } catch (error) {
-        if (!isAlreadyExists(error)) throw error;
-        result.alreadyQueued += 1;
-      }
+      return [
+        parent.mailId,
+        {
+          to: addresses.get(parent.uid) ?? '',
+          template: 'season-reminder',
+          uid: parent.uid,
+          reminder: 'season',
+          ...rendered,
+        },
+      ];
     }),
   );
+  countQueued(await outbox.queueAll(messages), result);
+}
+
+/** Adds a page's outcomes to the run's counts. */
+export function countQueued(created: boolean[], result: ReminderJobResult) {
+  for (const one of created) {
+    if (one) result.queued += 1;
+    else result.alreadyQueued += 1;
+  }
 }
 
 /** Each parent's own children (not those they follow), oldest entry first. */

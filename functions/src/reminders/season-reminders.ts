@@ -1,6 +1,11 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { appUrl, region, unsubscribeSecret } from '../config';
-import { reminderTimeZone, stockholmDate } from './reminder-schedule';
+import {
+  reminderDeadline,
+  reminderTimeoutSeconds,
+  reminderTimeZone,
+  stockholmDate,
+} from './reminder-schedule';
 import { runSeasonReminders } from './season-reminders-job';
 
 /**
@@ -15,15 +20,19 @@ export const seasonReminders = onSchedule(
     region,
     // The e-mails' unsubscribe links are signed with it.
     secrets: [unsubscribeSecret],
-    timeoutSeconds: 1800,
+    timeoutSeconds: reminderTimeoutSeconds,
     memory: '512MiB',
     retryCount: 3,
     minBackoffSeconds: 60,
   },
   async (event) => {
-    await runSeasonReminders({
+    const result = await runSeasonReminders({
       date: stockholmDate(new Date(event.scheduleTime)),
       appUrl: appUrl.value(),
+      deadline: reminderDeadline(),
     });
+    // Cut short by the time limit: failing makes Cloud Scheduler run it again, and that run
+    // goes on past the reminders already queued.
+    if (!result.complete) throw new Error('season reminders stopped at the time limit; retrying');
   },
 );

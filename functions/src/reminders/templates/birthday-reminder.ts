@@ -30,8 +30,8 @@ export function birthdayReminderModel(input: BirthdayReminderInput): ReminderEma
   const { child } = input;
   const name = child.name?.trim() ?? '';
   const hasName = name !== '';
-  const age = typeof child.upcomingAge === 'number' ? child.upcomingAge : null;
-  const ageText = age === null ? null : new Intl.NumberFormat(intl).format(age);
+  const upcomingAge = typeof child.upcomingAge === 'number' ? child.upcomingAge : null;
+  const age = upcomingAge === null ? null : new Intl.NumberFormat(intl).format(upcomingAge);
   const birthday = child.birthday === undefined ? null : isoDate.exec(child.birthday);
   const dateText =
     birthday === null
@@ -44,17 +44,22 @@ export function birthdayReminderModel(input: BirthdayReminderInput): ReminderEma
     ? i18n._(msg`${name}’s birthday is in two weeks`)
     : i18n._(msg`A birthday is coming up in two weeks`);
 
+  // A first birthday has its own sentence: "1 ans", "1 anni" and "1 años" are wrong.
   const intro = hasName
-    ? ageText === null
+    ? age === null
       ? i18n._(msg`${name}’s birthday is in two weeks.`)
-      : i18n._(msg`${name} turns ${ageText} in two weeks.`)
-    : ageText === null
+      : upcomingAge === 1
+        ? i18n._(msg`${name} turns one in two weeks.`)
+        : i18n._(msg`${name} turns ${age} in two weeks.`)
+    : age === null
       ? i18n._(msg`A birthday is coming up in two weeks.`)
-      : i18n._(msg`Your child turns ${ageText} in two weeks.`);
+      : upcomingAge === 1
+        ? i18n._(msg`Your child turns one in two weeks.`)
+        : i18n._(msg`Your child turns ${age} in two weeks.`);
 
   const facts: EmailFact[] = [];
   if (dateText !== null) facts.push({ label: i18n._(msg`Birthday`), value: dateText });
-  if (ageText !== null) facts.push({ label: i18n._(msg`Upcoming age`), value: ageText });
+  if (age !== null) facts.push({ label: i18n._(msg`Upcoming age`), value: age });
   const birthDate = child.birthDate?.trim();
   if (birthDate) facts.push({ label: i18n._(msg`Date of birth`), value: birthDate });
 
