@@ -70,8 +70,9 @@ describe('admin area', () => {
     await adminLogin(page, account);
     await page.waitForURL(`${hostingUrl}/admin/dashboard`, ui);
     await page.getByRole('link', { name: 'Email Settings' }).click();
-    await page.getByLabel('Email address').fill(recipient);
-    await page.getByRole('button', { name: 'Send Test' }).click();
+    const welcome = page.getByRole('region', { name: 'Welcome e-mail test' });
+    await welcome.getByLabel('Email address').fill(recipient);
+    await welcome.getByRole('button', { name: 'Send Test' }).click();
     await page.getByText('Welcome email sent successfully! Please check your inbox.').waitFor(ui);
     const mail = await waitForMail(recipient);
     expect(mail.to).toContain(recipient);

@@ -2,15 +2,11 @@ import type { Page } from 'playwright-core';
 import { paths } from '@sprout/core';
 import { adminAuth, storedDoc } from './admin';
 import { existingParent } from './accounts';
+import { defaultAllowlist, setAllowlist } from './admin-callers';
 import { hostingUrl } from './emulators';
 
 /** How long a journey waits for an admin page or message (the admin chunks load lazily). */
 export const adminUi = { timeout: 20_000 };
-
-/** The seed's allow-list (127.0.0.1 and ::1), set again since function suites change it. */
-export async function seedAllowlist() {
-  await storedDoc(paths.adminIpAllowlist()).set({ ips: ['127.0.0.1', '::1'] });
-}
 
 /** A verified account made admin as `npm run admin:grant` does: the claim and the document. */
 export async function newAdmin(label: string) {
@@ -20,7 +16,8 @@ export async function newAdmin(label: string) {
     email: account.email,
     createdAt: new Date().toISOString(),
   });
-  await seedAllowlist();
+  // The seed's allow-list, set again since function suites change it.
+  await setAllowlist(defaultAllowlist);
   return account;
 }
 

@@ -31,11 +31,23 @@ export class CallableError extends Error {
   }
 }
 
+/** How long the SDK waits for a call's answer when not told otherwise (its own default: 70 s). */
+export type CallOptions = { timeoutMs?: number };
+
 /** Calls a callable function; failures become CallableError with a catalogue code. */
-export async function callFunction<Req, Res>(name: string, data: Req): Promise<Res> {
+export async function callFunction<Req, Res>(
+  name: string,
+  data: Req,
+  options: CallOptions = {},
+): Promise<Res> {
   const { instance, sdk } = await loadFunctions();
   try {
-    const result = await sdk.httpsCallable<Req, Res>(instance, name)(data);
+    const call = sdk.httpsCallable<Req, Res>(
+      instance,
+      name,
+      options.timeoutMs ? { timeout: options.timeoutMs } : undefined,
+    );
+    const result = await call(data);
     return result.data;
   } catch (error) {
     const {

@@ -1,7 +1,7 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import type { EnrollAdminTotpResult, StartAdminSessionResult } from '@sprout/core';
 import { auth } from '../../../lib/firebase';
-import { callFunction, CallableError } from '../../../lib/functions';
+import { callFunction, CallableError, type CallOptions } from '../../../lib/functions';
 import { useAdminSessionStore } from '../hooks/admin-session-store';
 
 /**
@@ -9,9 +9,13 @@ import { useAdminSessionStore } from '../hooks/admin-session-store';
  * session id; a server answer 'session-invalid' ends the session here too, so the guard sends the
  * admin back to /admin/login.
  */
-export async function callAdmin<Req, Res>(name: string, data: Req): Promise<Res> {
+export async function callAdmin<Req, Res>(
+  name: string,
+  data: Req,
+  options?: CallOptions,
+): Promise<Res> {
   try {
-    return await callFunction<Req, Res>(name, data);
+    return await callFunction<Req, Res>(name, data, options);
   } catch (error) {
     if (error instanceof CallableError && error.reason === 'session-invalid') {
       useAdminSessionStore.getState().clear();

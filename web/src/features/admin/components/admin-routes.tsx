@@ -28,7 +28,7 @@ export default function AdminRoutes({ lang }: { lang: RouteLanguage }) {
           <Route element={<RequireAdminSession />}>
             <Route element={<AdminLayout />}>
               <Route path="dashboard" element={<AdminDashboardPage />} />
-              <Route path="email-settings" element={<EmailSettingsPage />} />
+              <Route path="email-settings" element={<EmailSettingsPage lang={lang} />} />
               <Route path="growth-debug" element={<GrowthDebugPage />} />
               <Route path="two-factor" element={<TwoFactorPage />} />
             </Route>

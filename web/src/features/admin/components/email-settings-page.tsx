@@ -1,74 +1,42 @@
-import { useState } from 'react';
-import { Form, Formik } from 'formik';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { testEmailSchema } from '@sprout/core';
-import { TextField } from '../../../components/ui/text-field';
-import { ErrorBox } from '../../../components/ui/error-box';
-import { CallableError } from '../../../lib/functions';
-import { sendWelcomeTestEmail } from '../api/admin-api';
+import { Trans } from '@lingui/react/macro';
+import type { RouteLanguage } from '@sprout/core';
+import { useLoader } from '../../../lib/use-loader';
+import { reminderCounts } from '../api/reminder-admin-api';
 import { useAdminSessionStore } from '../hooks/admin-session-store';
+import { BirthdayTestSection } from '../email-settings/birthday-test-section';
+import { SeasonTestSection } from '../email-settings/season-test-section';
+import { SendNowSection } from '../email-settings/send-now-section';
+import { WelcomeTestSection } from '../email-settings/welcome-test-section';
 import { BackToDashboard } from './admin-layout';
-
-type Outcome = { kind: 'sent' } | { kind: 'failed'; serverText: string | null } | null;
+import '../email-settings/email-settings.css';
 
 /**
- * /admin/email-settings. Only the welcome test e-mail: the reminder sections come with the
- * reminders issue, whose e-mail jobs they call, so nothing here pretends to send them.
+ * /admin/email-settings (spec section 2): the two reminder types (schedule, count, Send Now),
+ * their test e-mails with a preview from the real templates (in `lang`, the admin's language,
+ * unless another is chosen), and the welcome e-mail test.
  */
-export default function EmailSettingsPage() {
-  const { t } = useLingui();
-  const sessionId = useAdminSessionStore((s) => s.session?.sessionId ?? '');
-  const [outcome, setOutcome] = useState<Outcome>(null);
+export default function EmailSettingsPage({ lang }: { lang: RouteLanguage }) {
+  const sessionId = useAdminSessionStore((s) => s.session?.sessionId ?? null);
+  // One call counts both types; each reminders section shows its own number.
+  const counts = useLoader(sessionId, { load: reminderCounts });
 
   return (
-    <main className="admin__page" id="main">
+    <main className="admin__page email-settings" id="main">
       <BackToDashboard />
       <h1>
         <Trans>Email Settings</Trans>
       </h1>
-      <section className="card">
-        <h2>
-          <Trans>Welcome e-mail test</Trans>
-        </h2>
-        <Formik
-          initialValues={{ email: '' }}
-          validationSchema={testEmailSchema}
-          onSubmit={async (values) => {
-            setOutcome(null);
-            try {
-              await sendWelcomeTestEmail(sessionId, values.email.trim());
-              setOutcome({ kind: 'sent' });
-            } catch (error) {
-              // The spec: the server's error text when it gives one, else the fallback sentence.
-              // (The SDK appends the HTTP status to the server's text: ' [400]'.)
-              const serverText =
-                error instanceof CallableError && error.message
-                  ? error.message.replace(/ \[\d{3}\]$/, '')
-                  : null;
-              setOutcome({ kind: 'failed', serverText });
-            }
-          }}
-        >
-          {({ isSubmitting }) => (
-            <Form noValidate className="form">
-              <TextField name="email" type="email" label={t`Email address`} />
-              <button className="button" type="submit" disabled={isSubmitting}>
-                {isSubmitting ? <Trans>Sending…</Trans> : <Trans>Send Test</Trans>}
-              </button>
-            </Form>
-          )}
-        </Formik>
-        {outcome?.kind === 'sent' ? (
-          <p className="notice--success" role="status">
-            <Trans>Welcome email sent successfully! Please check your inbox.</Trans>
-          </p>
-        ) : null}
-        {outcome?.kind === 'failed' ? (
-          <ErrorBox code="api">
-            {outcome.serverText ?? <Trans>Failed to send welcome email</Trans>}
-          </ErrorBox>
-        ) : null}
-      </section>
+      {sessionId ? (
+        <>
+          <div className="email-settings__pair">
+            <SendNowSection type="season" sessionId={sessionId} counts={counts} />
+            <SendNowSection type="birthday" sessionId={sessionId} counts={counts} />
+          </div>
+          <SeasonTestSection sessionId={sessionId} lang={lang} />
+          <BirthdayTestSection sessionId={sessionId} lang={lang} />
+          <WelcomeTestSection sessionId={sessionId} />
+        </>
+      ) : null}
     </main>
   );
 }

@@ -1,0 +1,257 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { collections, paths, type ReminderType } from '@sprout/core';
+import { addOwnChild, existingParent } from '../support/accounts';
+import { adminDb, eventually, storedDoc } from '../support/admin';
+import { defaultAllowlist, setAllowlist } from '../support/admin-callers';
+import { adminLogin, newAdmin } from '../support/admin-ui';
+import { useBrowsers } from '../support/browser';
+import { hostingUrl, mailTo, waitForMail } from '../support/emulators';
+import { uniqueEmail } from '../support/factories';
+
+/*
+ * Email Settings in the browser (issue 15): Send Now for each reminder type against the real
+ * jobs (the SMTP sink then holds exactly the outbox's mails for the parents seeded here), the
+ * season and birthday test e-mails with their previews, and the server's own error text when it
+ * refuses. Send Now runs the job for every parent in the database: the assertions look only at
+ * the parents this suite makes, and at the count of the second, idempotent run.
+ */
+
+const openBrowser = useBrowsers();
+const ui = { timeout: 30_000 };
+
+async function openEmailSettings(page: Page) {
+  const admin = await newAdmin('mail-admin');
+  await adminLogin(page, admin);
+  await page.waitForURL(`${hostingUrl}/admin/dashboard`, ui);
+  await page.getByRole('link', { name: 'Email Settings' }).click();
+  await page.getByRole('heading', { name: 'Email Settings', level: 1 }).waitFor(ui);
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** Presses Send Now and returns the number in 'Successfully sent {n} reminders. {message}'. */
+async function sendNow(area: Locator): Promise<number> {
+  await area.getByRole('button', { name: 'Send Now' }).click();
+  const notice = area.locator('.notice--success');
+  await notice.waitFor(ui);
+  const text = (await notice.textContent()) ?? '';
+  const match = /^Successfully sent (\d+) reminders?\. \S/.exec(text);
+  if (!match?.[1]) throw new Error(`Unexpected success text: ${text}`);
+  return Number(match[1]);
+}
+
+/** Today in Stockholm (the jobs' run date) plus `days`, as YYYY-MM-DD. */
+function stockholmDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Stockholm',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A birth date whose birthday is 14 days after today (Stockholm), three or four years back. */
+function birthDateInFourteenDays(): string {
+  const day = stockholmDay(14);
+  const monthDay = day.slice(5);
+  // 29 February needs a leap year of birth.
+  const year = monthDay === '02-29' ? 2020 : Number(day.slice(0, 4)) - 3;
+  return `${year}-${monthDay}`;
+}
+
+/** The outbox's subjects for `uid` (reminders of each type, and the welcome e-mail). */
+async function outboxFor(uid: string) {
+  const snapshot = await adminDb().collection(collections.mail).where('uid', '==', uid).get();
+  const reminders = snapshot.docs
+    .map((doc) => doc.data() as { reminder?: ReminderType; subject: string })
+    .filter((mail) => mail.reminder !== undefined);
+  const welcome = (await storedDoc(paths.mail(`welcome-${uid}`)).get()).data();
+  return {
+    reminders: reminders.map((mail) => mail.reminder).sort(),
+    subjects: [...reminders.map((mail) => mail.subject), ...(welcome ? [welcome.subject] : [])],
+  };
+}
+
+/** Waits until the sink holds as many mails to `email` as the outbox, then compares subjects. */
+async function expectSinkMatchesOutbox(email: string, uid: string) {
+  const { subjects } = await outboxFor(uid);
+  await eventually(
+    () => mailTo(email),
+    (mails) => mails.length >= subjects.length,
+  );
+  // Nothing more arrives after a moment: one mail per outbox document, never two.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const received = (await mailTo(email)).map((mail) => mail.subject).sort();
+  expect(received).toEqual([...subjects].sort());
+}
+
+describe('Email Settings', () => {
+  it('sends each reminder type now to exactly the parents whose switch is on', async () => {
+    const birthDate = birthDateInFourteenDays();
+    // Both reminders on, a child whose birthday is in 14 days.
+    const both = await existingParent('remind-both');
+    await addOwnChild(both.uid, { name: 'Elsa', birthDate, gender: 'female' });
+    // Season reminders off.
+    const birthdayOnly = await existingParent('remind-birthday');
+    await storedDoc(paths.user(birthdayOnly.uid)).update({ emailReminders: false });
+    await addOwnChild(birthdayOnly.uid, { name: 'Omar', birthDate, gender: 'male' });
+    // Birthday reminders off.
+    const seasonOnly = await existingParent('remind-season');
+    await storedDoc(paths.user(seasonOnly.uid)).update({ birthdayReminders: false });
+    await addOwnChild(seasonOnly.uid, { name: 'Ines', birthDate, gender: 'female' });
+
+    const { page, pageErrors } = await openBrowser({ locale: 'en-US' });
+    await openEmailSettings(page);
+    const season = section(page, 'Season reminders');
+    const birthday = section(page, 'Birthday reminders');
+    await season.getByText(/users? ha(s|ve) season reminders on/).waitFor(ui);
+    await birthday.getByText(/users? ha(s|ve) birthday reminders on/).waitFor(ui);
+
+    expect(await sendNow(season)).toBeGreaterThanOrEqual(2);
+    expect(await sendNow(birthday)).toBeGreaterThanOrEqual(2);
+
+    expect((await outboxFor(both.uid)).reminders).toEqual(['birthday', 'season']);
+    expect((await outboxFor(birthdayOnly.uid)).reminders).toEqual(['birthday']);
+    expect((await outboxFor(seasonOnly.uid)).reminders).toEqual(['season']);
+    for (const parent of [both, birthdayOnly, seasonOnly]) {
+      await expectSinkMatchesOutbox(parent.email, parent.uid);
+    }
+    const birthdayMail = await waitForMail(birthdayOnly.email, (m) => m.text.includes('Omar'));
+    expect(birthdayMail.subject).not.toBe('');
+
+    // Send Another, and again: every reminder of today went out already, so none goes twice.
+    await season.getByRole('button', { name: 'Send Another' }).click();
+    expect(await sendNow(season)).toBe(0);
+    await birthday.getByRole('button', { name: 'Send Another' }).click();
+    expect(await sendNow(birthday)).toBe(0);
+    await expectSinkMatchesOutbox(both.email, both.uid);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('previews the season and birthday test e-mails and delivers them to the address typed', async () => {
+    const { page, pageErrors } = await openBrowser({ locale: 'en-US' });
+    await openEmailSettings(page);
+
+    const seasonTest = section(page, 'Season reminder test e-mail');
+    const seasonFrame = seasonTest.locator('iframe');
+    await seasonFrame.waitFor(ui);
+    expect(await seasonFrame.getAttribute('sandbox')).toBe('');
+    const seasonSubject = await seasonTest.locator('.email-preview__subject bdi').textContent();
+    const seasonRecipient = uniqueEmail('season-test');
+    await seasonTest.getByLabel('Email address').fill(seasonRecipient);
+    await seasonTest.getByRole('button', { name: 'Send Test' }).click();
+    await seasonTest
+      .getByText('Test email sent successfully! Please check your inbox.')
+      .waitFor(ui);
+    const seasonMail = await waitForMail(seasonRecipient);
+    expect(seasonMail.subject).toBe(seasonSubject);
+
+    const birthdayTest = section(page, 'Birthday reminder test e-mail');
+    await birthdayTest.getByLabel('Child’s name (optional)').fill('Zeynep');
+    await birthdayTest.getByLabel('Upcoming age (optional)').fill('4');
+    // The preview renders again from the fields once the typing stops.
+    await expect
+      .poll(() => birthdayTest.locator('iframe').getAttribute('srcdoc'), ui)
+      .toContain('Zeynep');
+    const birthdayRecipient = uniqueEmail('birthday-test');
+    await birthdayTest.getByLabel('Email address').fill(birthdayRecipient);
+    await birthdayTest.getByRole('button', { name: 'Send Test' }).click();
+    await birthdayTest
+      .getByText('Test birthday email sent successfully! Please check your inbox.')
+      .waitFor(ui);
+    const birthdayMail = await waitForMail(birthdayRecipient);
+    expect(birthdayMail.text).toContain('Zeynep');
+    expect(birthdayMail.html).toContain('Zeynep');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("shows the server's error text when it refuses, and the fallback when it gives none", async () => {
+    const { page, pageErrors } = await openBrowser({ locale: 'en-US' });
+    await openEmailSettings(page);
+    const season = section(page, 'Season reminders');
+    await season.getByText(/season reminders on/).waitFor(ui);
+    try {
+      // The allow-list no longer holds this machine: every admin call is refused from now on.
+      await setAllowlist(['203.0.113.7']);
+      await season.getByRole('button', { name: 'Send Now' }).click();
+      await season.getByText('IP address not whitelisted').waitFor(ui);
+    } finally {
+      await setAllowlist(defaultAllowlist);
+    }
+
+    // A function that fails without a message of its own (the SDK reads 'INTERNAL').
+    const birthday = section(page, 'Birthday reminders');
+    await page.route('**/adminSendBirthdayReminders', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { status: 'INTERNAL', message: 'INTERNAL' } }),
+      }),
+    );
+    await birthday.getByRole('button', { name: 'Send Now' }).click();
+    await birthday.getByText('Failed to trigger birthday reminders').waitFor(ui);
+    expect(pageErrors).toEqual([]);
+  });
+
+  // At 390 and 1280 px, in English and Arabic, light and dark: the page loads in each, in the
+  // language's direction, without sideways scrolling. With SPROUT_SCREENSHOTS naming a folder it
+  // also saves screenshots there for a person to look at.
+  it('lays out at 390 and 1280 px, in English and Arabic, light and dark', async () => {
+    const folder = process.env.SPROUT_SCREENSHOTS;
+    if (folder) mkdirSync(folder, { recursive: true });
+    const { page, pageErrors } = await openBrowser({ locale: 'en-US' });
+    await openEmailSettings(page);
+    for (const language of ['en-US', 'ar']) {
+      await page.evaluate(
+        (lang) =>
+          localStorage.setItem(
+            'preferred-locale',
+            JSON.stringify({ language: lang, code: lang === 'ar' ? 'SA' : 'US' }),
+          ),
+        language,
+      );
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.reload();
+          await page.locator('.email-settings__count').first().waitFor(ui);
+          // Both previews have drawn their e-mail (srcdoc loads after the frame appears).
+          for (const frame of await page.locator('.email-preview__frame').all()) {
+            await frame.contentFrame().locator('table').first().waitFor(ui);
+          }
+          expect(
+            await page.evaluate(() => [
+              document.documentElement.dir,
+              document.documentElement.dataset.theme,
+            ]),
+          ).toEqual([language === 'ar' ? 'rtl' : 'ltr', colorScheme]);
+          // Nothing may stick out sideways at any width.
+          expect(
+            await page.evaluate(
+              () => document.documentElement.scrollWidth <= window.innerWidth + 1,
+            ),
+          ).toBe(true);
+          if (!folder) continue;
+          const name = `email-settings-${language}-${colorScheme}-${width}`;
+          await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
+          // Each section alone too: a whole phone-width page is too tall to read.
+          const sections = await page.locator('section').all();
+          for (const [index, area] of sections.entries()) {
+            // A sandboxed frame is drawn by a renderer of its own once it is on screen.
+            await area.scrollIntoViewIfNeeded();
+            await page.waitForTimeout(500);
+            await area.screenshot({ path: join(folder, `${name}-section-${index + 1}.png`) });
+          }
+        }
+      }
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});
