@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type UserImportRecord } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../core/src/firestore-paths';
 import { marketCodes, markets } from '../../core/src/markets/markets';
 import { comingSeason } from '../../core/src/reminders/reminder-dates';
@@ -193,8 +193,8 @@ async function seed(db: FirebaseFirestore.Firestore) {
         measurementSystem: market.measurementSystem,
         emailReminders: random() < 0.9,
         birthdayReminders: random() < 0.8,
-        termsAcceptedAt: now,
-        createdAt: now,
+        termsAcceptedAt: Timestamp.now(),
+        createdAt: Timestamp.now(),
       };
       if (profile.emailReminders) seasonRecipients += 1;
       void writer.set(db.doc(`${collections.users}/${uid}`), profile);

@@ -102,15 +102,10 @@ export async function renderSample(
   const context = parentContext(
     admin.uid,
     {
-      email: '',
       name: admin.name,
       locale: market.code,
       language: sample.language,
       measurementSystem: market.measurementSystem,
-      emailReminders: true,
-      birthdayReminders: true,
-      termsAcceptedAt: '',
-      createdAt: '',
     },
     sample.type,
     appUrl,

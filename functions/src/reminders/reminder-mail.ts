@@ -12,7 +12,7 @@ export const reminderMailIds = {
 /** The parts of a reminder that come from the parent's profile. */
 export function parentContext(
   uid: string,
-  profile: UserProfile,
+  profile: Pick<UserProfile, 'language' | 'locale' | 'measurementSystem' | 'name'>,
   type: 'season' | 'birthday',
   appUrl: string,
 ) {
