@@ -79,7 +79,8 @@ describe('security headers', () => {
       // Scripts: own files and Google's sign-in, analytics and reCAPTCHA scripts; nothing inline.
       const scripts = policy.get('script-src') ?? [];
       expect(scripts[0]).toBe("'self'");
-      for (const source of scripts.slice(1)) expect(source).toMatch(/^https:\/\/[a-z.]+\.com(\/|$)/);
+      for (const source of scripts.slice(1))
+        expect(source).toMatch(/^https:\/\/[a-z.]+\.com(\/|$)/);
       // Styles: own files only (ApexCharts' sheet is a file too, components/charts/line-chart.tsx).
       expect(policy.get('style-src')).toEqual(["'self'"]);
       expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
