@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { ensureFirestoreWrapperJar } from './lib/firestore-wrapper-jar.mjs';
+import { writeEmulatorConfig } from './lib/emulator-config.mjs';
 
 export const projectId = 'demo-sprout';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -51,13 +52,19 @@ function checkJava() {
 /** Spawns firebase with the given arguments; resolves with its exit code. */
 export function runFirebase(args, options = {}) {
   checkJava();
-  const child = spawn(process.execPath, [firebaseBin(), ...args, '--project', projectId], {
-    cwd: root,
-    env: emulatorEnv(),
-    stdio: options.stdio ?? 'inherit',
-    // Its own process group, so a caller can stop it and every emulator it started at once.
-    detached: options.detached ?? false,
-  });
+  // firebase.json with the emulators' origins added to the Content-Security-Policy (lib/emulator-config.mjs).
+  const config = writeEmulatorConfig(root);
+  const child = spawn(
+    process.execPath,
+    [firebaseBin(), ...args, '--project', projectId, '--config', config],
+    {
+      cwd: root,
+      env: emulatorEnv(),
+      stdio: options.stdio ?? 'inherit',
+      // Its own process group, so a caller can stop it and every emulator it started at once.
+      detached: options.detached ?? false,
+    },
+  );
   return child;
 }
 

@@ -6,7 +6,10 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Headless Debian Chromium in a fresh profile (PLATFORM.md flags); collects uncaught page errors. */
+/**
+ * Headless Debian Chromium in a fresh profile (PLATFORM.md flags); collects uncaught page errors,
+ * and Content-Security-Policy violations, which fail the journey when the browser is closed.
+ */
 export async function openBrowser(
   options: { locale?: string; userAgent?: string; colorScheme?: 'light' | 'dark' } = {},
 ) {
@@ -29,17 +32,51 @@ export async function openBrowser(
     ],
   });
   const pageErrors: string[] = [];
+  const cspViolations = await recordCspViolations(context);
   const page: Page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return {
     context,
     page,
     pageErrors,
+    /** What the Content-Security-Policy refused in any page or frame of this browser. */
+    cspViolations,
+    /** Closes the browser, then fails if the CSP refused anything (a test that wants one clears the list). */
     close: async () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
+      if (cspViolations.length > 0) {
+        throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
+      }
     },
   };
+}
+
+/**
+ * Every `securitypolicyviolation` event of every document in the context (pages, popups, frames),
+ * registered before any of the page's own scripts run.
+ */
+async function recordCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__sproutCspViolation', ({ frame }, text: string) => {
+    violations.push(`${text} (page ${frame.url()})`);
+  });
+  await context.addInitScript(() => {
+    const report = (text: string) =>
+      (
+        window as unknown as { __sproutCspViolation?: (text: string) => void }
+      ).__sproutCspViolation?.(text);
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+        const sample = event.sample ? ` "${event.sample}"` : '';
+        report(`${event.effectiveDirective} refused ${event.blockedURI}${sample}${where}`);
+      },
+      true,
+    );
+  });
+  return violations;
 }
 
 export type Browser = Awaited<ReturnType<typeof openBrowser>>;
