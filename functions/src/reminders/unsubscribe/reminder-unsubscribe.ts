@@ -9,7 +9,7 @@ import {
   unsubscribePageModel,
   type UnsubscribePageState,
 } from './unsubscribe-copy';
-import { renderUnsubscribePage } from './unsubscribe-page';
+import { renderUnsubscribePage, unsubscribePageStyleSource } from './unsubscribe-page';
 import { signaturePattern, verifyUnsubscribe } from './unsubscribe-signature';
 
 /** The profile switch each reminder type turns off (the same fields as Settings' setReminders). */
@@ -38,8 +38,7 @@ export const reminderUnsubscribe = onRequest(
       'Referrer-Policy': 'no-referrer',
       'X-Robots-Tag': 'noindex',
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy':
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      'Content-Security-Policy': `default-src 'none'; style-src ${unsubscribePageStyleSource}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
     });
     const page = async (
       status: number,

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The small page the unsubscribe link opens (no sign-in, no app bundle): one heading, a sentence
  * or two, and either the confirm button (a form that POSTs back to the same signed address) or a
- * link to the settings. React escapes every text; the page's CSP allows only its inline styles
- * and a form posting to itself.
+ * link to the settings. React escapes every text; the page's CSP allows only its own style sheet
+ * (by hash) and a form posting to itself.
  */
 export type UnsubscribePageModel = {
   lang: string;
@@ -33,6 +35,13 @@ a { color: #2f7d4f; font-weight: 600; }
 }
 @media (max-width: 520px) { main { margin: 0; border-radius: 0; min-height: 100vh; } }
 `;
+
+/**
+ * The CSP source of the page's one style element. Hosting's policy (firebase.json) applies to this
+ * page too when it is served through the /unsubscribe rewrite, so it lists the same hash (a test
+ * keeps the two equal).
+ */
+export const unsubscribePageStyleSource = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 export function UnsubscribePage({ model }: { model: UnsubscribePageModel }) {
   return (
