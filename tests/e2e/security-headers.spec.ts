@@ -81,8 +81,13 @@ describe('security headers', () => {
       expect(scripts[0]).toBe("'self'");
       for (const source of scripts.slice(1))
         expect(source).toMatch(/^https:\/\/[a-z.]+\.com(\/|$)/);
-      // Styles: own files only (ApexCharts' sheet is a file too, components/charts/line-chart.tsx).
-      expect(policy.get('style-src')).toEqual(["'self'"]);
+      // Styles: own files (ApexCharts' sheet is a file too, components/charts/line-chart.tsx) and
+      // the unsubscribe page's one style element by its hash (its unit test checks which); never
+      // 'unsafe-inline'.
+      expect(policy.get('style-src')).toEqual([
+        "'self'",
+        expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
+      ]);
       expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
       // connect-src: Firebase's endpoints, and in this emulator build the emulators' origins.
       expect(policy.get('connect-src')).toEqual(
