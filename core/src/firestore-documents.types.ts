@@ -8,6 +8,7 @@ import type { ChildData, MeasurementData, PredictionData } from './children/chil
 import type { MailData } from './mail/mail.types';
 import type { ProductDocument, SavedProduct } from './products/product.types';
 import type { IdIndexData } from './limits/write-caps';
+import type { RateLimitData } from './limits/rate-limits';
 import type { AuthLogData } from './profile/auth-log.types';
 import type { UserProfile } from './profile/profile.types';
 import type { ShareData, ShareTombstoneData, SubscriptionData } from './sharing/share.types';
@@ -35,6 +36,7 @@ export interface DocumentTypes {
   adminSession: AdminSessionData;
   adminIpAllowlist: AdminIpAllowlistData;
   idIndex: IdIndexData;
+  rateLimit: RateLimitData;
 }
 
 export type DocumentKind = keyof DocumentTypes;

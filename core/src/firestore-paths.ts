@@ -17,6 +17,7 @@ export const collections = {
   adminConfig: 'adminConfig',
   mail: 'mail',
   indexes: 'indexes',
+  rateLimits: 'rateLimits',
 } as const;
 
 /**
@@ -79,4 +80,6 @@ export const paths = {
   adminSession: (sessionId: string) =>
     documentAt<'adminSession'>(`${collections.adminSessions}/${sessionId}`),
   adminIpAllowlist: () => documentAt<'adminIpAllowlist'>(`${collections.adminConfig}/ipAllowlist`),
+  /** A callable's call counter for one caller (limits/rate-limits.ts), server-only. */
+  rateLimit: (id: string) => documentAt<'rateLimit'>(`${collections.rateLimits}/${id}`),
 };

@@ -41,13 +41,14 @@ describe('setReminders', () => {
 describe('logAuthEvent', () => {
   it('records a sign-in with the address and browser of the request', async () => {
     const client = await newUser('logger');
-    // Called as the browser does, through Hosting's front end, which adds X-Forwarded-For.
+    // Called as the browser does, through Google's front end, which appends the address it saw
+    // to X-Forwarded-For after whatever the client sent (here a forged first entry).
     const res = await fetch(`http://127.0.0.1:5001/${projectId}/${functionsRegion}/logAuthEvent`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         authorization: `Bearer ${await client.user.getIdToken()}`,
-        'x-forwarded-for': '203.0.113.7, 10.0.0.1',
+        'x-forwarded-for': '10.0.0.1, 203.0.113.7',
         'user-agent': 'Mozilla/5.0 SproutTest',
       },
       body: JSON.stringify({ data: { eventType: 'sign_in', provider: 'email', success: true } }),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FirebaseError } from 'firebase/app';
 import {
   collections,
@@ -8,6 +8,7 @@ import {
   type ProductSort,
   type RecommendationsPage,
 } from '@sprout/core';
+import { resetLocalRateLimits } from '../support/rate-limits';
 import { adminDb } from '../support/admin';
 import { useClients, type Caller } from '../support/harness';
 import { catalogueProduct, productData } from '../support/factories';
@@ -26,6 +27,8 @@ import { catalogueProduct, productData } from '../support/factories';
  */
 
 const clients = useClients();
+// Every signed-out client here is 127.0.0.1: each test starts a fresh minute for that address.
+beforeEach(resetLocalRateLimits);
 const written: string[] = [];
 afterEach(async () => {
   const db = adminDb();

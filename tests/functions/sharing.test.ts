@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FirebaseError } from 'firebase/app';
 import { deleteDoc, doc, getDoc } from 'firebase/firestore';
 import {
@@ -14,12 +14,15 @@ import {
   type SharedChildView,
   type SubscribeResult,
 } from '@sprout/core';
+import { resetLocalRateLimits } from '../support/rate-limits';
 import { adminDb, eventually, storeShare } from '../support/admin';
 import { callError, useClients, type Caller, type SignedUpClient } from '../support/harness';
 import { childData, measurementData, shareData } from '../support/factories';
 import { createChild } from '../support/indexed-writes';
 
 const clients = useClients();
+// Every signed-out client here is 127.0.0.1: each test starts a fresh minute for that address.
+beforeEach(resetLocalRateLimits);
 const anonymous = clients.anonymous;
 const dayMs = 86_400_000;
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

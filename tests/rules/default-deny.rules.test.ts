@@ -30,6 +30,8 @@ const samplePaths = [
   `${collections.adminSessions}/session-1`,
   `${collections.authLogs}/log-1`,
   paths.mail('mail-1'),
+  paths.rateLimit(`getSharedChild_uid:${uids.owner}`),
+  paths.rateLimit('getSharedChild_ip:127.0.0.1'),
   'somethingElse/doc-1',
 ];
 

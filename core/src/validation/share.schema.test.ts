@@ -22,14 +22,19 @@ describe('shareTokenSchema', () => {
 });
 
 describe('createShareSchema', () => {
+  const childId = 'AbCdEfGhIj0123456789';
+
   it('takes the spec expiry choices, 7 days by default', () => {
-    expect(createShareSchema.cast({ childId: 'c1' })).toEqual({ childId: 'c1', expiresInDays: 7 });
-    expect(createShareSchema.cast({ childId: 'c1', expiresInDays: '30' }).expiresInDays).toBe(30);
+    expect(createShareSchema.cast({ childId })).toEqual({ childId, expiresInDays: 7 });
+    expect(createShareSchema.cast({ childId, expiresInDays: '30' }).expiresInDays).toBe(30);
     for (const expiresInDays of [1, 7, 30, 90, null]) {
-      expect(fieldErrors(createShareSchema, { childId: 'c1', expiresInDays })).toEqual({});
+      expect(fieldErrors(createShareSchema, { childId, expiresInDays })).toEqual({});
     }
-    expect(fieldErrors(createShareSchema, { childId: ' ', expiresInDays: 14 })).toEqual({
+    expect(fieldErrors(createShareSchema, { expiresInDays: 30 })).toEqual({
       childId: ['validation.required'],
+    });
+    expect(fieldErrors(createShareSchema, { childId: ' ', expiresInDays: 14 })).toEqual({
+      childId: ['validation.invalidFormat'],
       expiresInDays: ['share.expiryInvalid'],
     });
   });

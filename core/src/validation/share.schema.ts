@@ -1,6 +1,7 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { validationCodes as codes } from './validation-codes';
 import { uuidV4Pattern } from './schema-fields';
+import { autoIdSchema } from './id.schema';
 
 /**
  * A share token is a random uuid v4 (the `shares/{token}` document id). Checking its shape first
@@ -29,7 +30,7 @@ export const noExpirationYears = 10;
 
 /** Payload of createShare. A select may deliver the days as a string ('30'). */
 export const createShareSchema = object({
-  childId: string().trim().required(codes.required),
+  childId: autoIdSchema,
   expiresInDays: mixed<Exclude<ShareExpiryDays, null>>()
     .nullable()
     .transform((value: unknown) =>

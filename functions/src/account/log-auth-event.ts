@@ -5,6 +5,7 @@ import { authEventTypes, authProviders, paths } from '@sprout/core';
 import { region } from '../config';
 import { clientIp, parse } from '../lib/callable';
 import { collectionRef } from '../lib/firestore';
+import { enforceRateLimit } from '../lib/rate-limit';
 
 const payloadSchema = object({
   eventType: string().oneOf(authEventTypes).required(),
@@ -24,6 +25,7 @@ export const logAuthEvent = onCall({ region }, async (request) => {
   const payload = await parse(payloadSchema, request.data);
   const uid = request.auth?.uid ?? null;
   if (payload.success && !uid) return { logged: false };
+  await enforceRateLimit(request, 'logAuthEvent');
   await collectionRef(paths.authLogs).add({
     userId: uid,
     email: (uid ? request.auth?.token.email : payload.email) ?? null,

@@ -8,6 +8,7 @@ import {
 } from '@sprout/core';
 import { fail } from '../lib/callable';
 import { docRef } from '../lib/firestore';
+import { callerIp, normaliseIp } from '../lib/client-ip';
 
 /** The spec's message for each admin failure (section 8), with its catalogue code. */
 const failures: Record<AdminFailureReason, { code: ErrorCode; message: string }> = {
@@ -41,32 +42,8 @@ export async function readAdminSession(sessionId: string) {
   return (await docRef(paths.adminSession(sessionId)).get()).data();
 }
 
-/** '::ffff:127.0.0.1' (an IPv4 address on an IPv6 socket) is 127.0.0.1. */
-export function normaliseIp(ip: string): string {
-  const trimmed = ip.trim().toLowerCase();
-  return trimmed.startsWith('::ffff:') && trimmed.includes('.') ? trimmed.slice(7) : trimmed;
-}
-
-/**
- * The caller's address for the allow-list. Google's front end appends the address it saw to
- * X-Forwarded-For, after anything the client sent, so the last entry is the one a caller cannot
- * forge (the leftmost, which the log helper records, can be). Without the header, the socket's
- * address. The Functions emulator passes neither on (it relays each request over a local socket
- * with the client's own headers) and listens on 127.0.0.1 only, so there a caller without the
- * header is this machine.
- */
-export function adminCallerIp(request: CallableRequest): string | null {
-  const header = request.rawRequest.headers['x-forwarded-for'];
-  const entries = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const ip =
-    entries[entries.length - 1] ??
-    request.rawRequest.socket?.remoteAddress ??
-    (process.env.FUNCTIONS_EMULATOR === 'true' ? '127.0.0.1' : null);
-  return ip ? normaliseIp(ip) : null;
-}
+/** The caller's address for the allow-list: the one a caller cannot forge (lib/client-ip). */
+export const adminCallerIp = (request: CallableRequest): string | null => callerIp(request);
 
 export type AdminCaller = {
   uid: string;

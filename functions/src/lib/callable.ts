@@ -1,6 +1,7 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { ValidationError, type Schema } from 'yup';
 import { callableStatusFor, type ErrorCode } from '@sprout/core';
+import { callerIp } from './client-ip';
 
 /** Throws the spec's coded error; the web maps `details.code` to its translated message. */
 export function fail(code: ErrorCode, message: string = code, extra: object = {}): never {
@@ -29,9 +30,10 @@ export async function parse<T>(schema: Schema<T>, data: unknown): Promise<T> {
   }
 }
 
-/** The client's address as the hosting front end saw it (no third-party lookup). */
+/**
+ * The client's address, from the platform's trusted header (lib/client-ip.ts), never from a
+ * value the client could set.
+ */
 export function clientIp(request: CallableRequest): string | null {
-  const forwarded = request.rawRequest.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || request.rawRequest.ip || request.rawRequest.socket?.remoteAddress || null;
+  return callerIp(request);
 }

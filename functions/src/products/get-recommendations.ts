@@ -13,6 +13,7 @@ import { region } from '../config';
 import { fail, parse } from '../lib/callable';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { collectionRef } from '../lib/firestore';
+import { enforceRateLimit } from '../lib/rate-limit';
 
 const orderOf: Record<ProductSort, { field: 'createdAt' | 'priceEur'; direction: 'asc' | 'desc' }> =
   {
@@ -40,6 +41,7 @@ export const getRecommendations = onCall(
   { region },
   async (request): Promise<RecommendationsPage> => {
     const input = await parse(recommendationRequestSchema, request.data);
+    await enforceRateLimit(request, 'getRecommendations');
     const { field, direction } = orderOf[input.sort as ProductSort];
     let query: Query<ProductDocument, ProductDocument> = collectionRef(paths.products)
       .where('active', '==', true)

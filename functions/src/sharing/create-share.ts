@@ -10,6 +10,7 @@ import {
 import { region } from '../config';
 import { fail, parse, requireUid } from '../lib/callable';
 import { collectionRef, docRef } from '../lib/firestore';
+import { enforceRateLimit } from '../lib/rate-limit';
 import { ownedChild } from './share-access';
 
 export const maxSharesPerOwner = 100;
@@ -18,6 +19,7 @@ export const maxSharesPerOwner = 100;
 export const createShare = onCall({ region }, async (request): Promise<CreateShareResult> => {
   const uid = requireUid(request);
   const { childId, expiresInDays } = await parse(createShareSchema, request.data);
+  await enforceRateLimit(request, 'createShare');
   await ownedChild(childId, uid);
   const existing = await collectionRef(paths.shares).where('ownerId', '==', uid).count().get();
   // A bound on stored links per owner: enough for every relative, not for a script.

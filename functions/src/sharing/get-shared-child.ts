@@ -8,6 +8,7 @@ import {
 } from '@sprout/core';
 import { region } from '../config';
 import { collectionRef, docRef } from '../lib/firestore';
+import { enforceRateLimit } from '../lib/rate-limit';
 import { nameOf, openShare, tokenOf } from './share-access';
 
 /**
@@ -17,6 +18,7 @@ import { nameOf, openShare, tokenOf } from './share-access';
  */
 export const getSharedChild = onCall({ region }, async (request): Promise<SharedChildView> => {
   const token = tokenOf(request.data);
+  await enforceRateLimit(request, 'getSharedChild');
   const { share, child } = await openShare(token);
   const uid = request.auth?.uid ?? null;
   // All of them: the newest of each day is core's order (day, then entry), which one Firestore

@@ -1,13 +1,14 @@
 import { onCall } from 'firebase-functions/v2/https';
-import { object, string } from 'yup';
+import { object } from 'yup';
+import { autoIdSchema, uidSchema } from '@sprout/core';
 import { region } from '../config';
 import { parse, requireUid } from '../lib/callable';
 import { endSubscription } from './end-subscription';
 import { ownedChild } from './share-access';
 
 const payloadSchema = object({
-  childId: string().trim().required(),
-  subscriberId: string().trim().required(),
+  childId: autoIdSchema,
+  subscriberId: uidSchema,
 });
 
 /** The owner takes a follower's access away (Settings, My Shares). */

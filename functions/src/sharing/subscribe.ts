@@ -4,6 +4,7 @@ import { paths, subscriptionId, type SubscribeResult, type SubscriptionData } fr
 import { region } from '../config';
 import { requireUid } from '../lib/callable';
 import { docRef } from '../lib/firestore';
+import { enforceRateLimit } from '../lib/rate-limit';
 import { failShare, openShare, tokenOf } from './share-access';
 
 /**
@@ -13,6 +14,7 @@ import { failShare, openShare, tokenOf } from './share-access';
 export const subscribe = onCall({ region }, async (request): Promise<SubscribeResult> => {
   const uid = requireUid(request);
   const token = tokenOf(request.data);
+  await enforceRateLimit(request, 'subscribe');
   const { share, child, childRef } = await openShare(token);
   if (child.ownerId === uid) failShare('own-child');
   const db = getFirestore();

@@ -1,10 +1,11 @@
 import { onCall } from 'firebase-functions/v2/https';
-import { object, string } from 'yup';
+import { object } from 'yup';
+import { autoIdSchema } from '@sprout/core';
 import { region } from '../config';
 import { parse, requireUid } from '../lib/callable';
 import { endSubscription } from './end-subscription';
 
-const payloadSchema = object({ childId: string().trim().required() });
+const payloadSchema = object({ childId: autoIdSchema });
 
 /** Stops following a child. Returns false when the caller did not follow it. */
 export const unsubscribe = onCall({ region }, async (request) => {
