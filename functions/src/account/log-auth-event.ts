@@ -1,10 +1,11 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { boolean, object, string } from 'yup';
 import { authEventTypes, authProviders, paths } from '@sprout/core';
 import { region } from '../config';
 import { clientIp, parse } from '../lib/callable';
 import { collectionRef } from '../lib/firestore';
+import { authLogRetentionDays, daysAfter } from '../retention/retention-periods';
 
 const payloadSchema = object({
   eventType: string().oneOf(authEventTypes).required(),
@@ -34,6 +35,8 @@ export const logAuthEvent = onCall({ region }, async (request) => {
     ipAddress: clientIp(request),
     userAgent: String(request.rawRequest.headers['user-agent'] ?? '').slice(0, 300),
     createdAt: FieldValue.serverTimestamp(),
+    // Firestore's TTL policy on expireAt (README) removes the entry after 90 days.
+    expireAt: Timestamp.fromDate(daysAfter(new Date(), authLogRetentionDays)),
   });
   return { logged: true };
 });
