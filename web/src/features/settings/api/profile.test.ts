@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as FunctionsModule from '../../../lib/functions';
 
 const sdk = vi.hoisted(() => ({ callFunction: vi.fn(), signOut: vi.fn() }));
 vi.mock('firebase/auth', () => ({ signOut: sdk.signOut }));
 vi.mock('../../../lib/firebase', () => ({ auth: {} }));
 vi.mock('../../../lib/functions', async (original) => ({
-  ...(await original<typeof import('../../../lib/functions')>()),
+  ...(await original<typeof FunctionsModule>()),
   callFunction: sdk.callFunction,
 }));
 
