@@ -5,7 +5,13 @@ import { adminAuth, adminDb } from '../support/admin';
 import { functionsRegion } from '../support/client';
 import { callError, useClients, type SignedUpClient } from '../support/harness';
 import { projectId } from '../support/emulators';
-import { childData, savedProductData, shareData, subscriptionData } from '../support/factories';
+import {
+  childData,
+  savedProductData,
+  shareData,
+  subscriptionData,
+  uniqueEmail,
+} from '../support/factories';
 
 const clients = useClients();
 const newUser = (label: string) => clients.newUser(label, { locale: 'SE', language: 'sv' });
@@ -159,14 +165,15 @@ describe('deleteAccount', () => {
   });
 
   it('refuses a sign-in older than five minutes, and takes one of four minutes', async () => {
-    const parent = await newUser('old-sign-in');
-    const uid = parent.user.uid;
-    const email = parent.user.email ?? '';
+    // Made without a password, so no revocation time: only the sign-in's age decides here.
+    const email = uniqueEmail('old-sign-in');
+    const { uid } = await adminAuth().createUser({ email });
     const old = await callWithToken(tokenSignedInAgo(uid, email, 6 * 60));
     expect(old.error?.details).toEqual(expired);
     expect((await adminAuth().getUser(uid)).uid).toBe(uid);
     const recent = await callWithToken(tokenSignedInAgo(uid, email, 4 * 60));
     expect(recent).toEqual({ result: { deleted: true } });
+    await expect(adminAuth().getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 
   it('refuses anonymous callers', async () => {
