@@ -147,9 +147,20 @@ describe('deleteAccount', () => {
     expect(after).toEqual(Object.fromEntries(Object.keys(after).map((key) => [key, 0])));
     await expect(adminAuth().getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
 
-    // The friend keeps everything but the leaving parent's place and subscription.
+    // The friend keeps everything but the links with the leaving parent: the parent's
+    // subscription to the friend's child, the friend's to the parent's, the parent's child.
     const friendsAfter = await leftOf(db, other, friend.user.email ?? '', friends.id);
-    expect(friendsAfter).toEqual({ ...friendsBefore, subscriptionsOwned: 0 });
+    expect(friendsAfter).toEqual({
+      ...friendsBefore,
+      subscriptionsOwned: 0,
+      subscriptionsFollowed: 0,
+      viewing: 1,
+    });
+    expect(friendsBefore).toMatchObject({
+      subscriptionsOwned: 1,
+      subscriptionsFollowed: 1,
+      viewing: 2,
+    });
     expect((await friends.get()).get('viewerIds')).toEqual([other]);
   });
 
