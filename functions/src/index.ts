@@ -8,6 +8,7 @@ export { onUserProfileCreated } from './users/on-user-profile-created';
 export { deleteAccount } from './account/delete-account';
 export { logAuthEvent } from './account/log-auth-event';
 export { setReminders } from './account/set-reminders';
+export { retentionCleanup } from './retention/retention-cleanup';
 export { onMeasurementWritten } from './children/on-measurement-written';
 export { onChildDeleted } from './children/on-child-deleted';
 export { createShare } from './sharing/create-share';

@@ -162,4 +162,34 @@ describe('settings', () => {
       code: 'auth/user-not-found',
     });
   });
+
+  it('asks for the password again when the session was revoked, then deletes', async () => {
+    const parent = await existingParent('revoked');
+    const page = await start('/en-US/signin');
+    await signIn(page, parent.email, parent.password);
+    await page.waitForURL(`${hostingUrl}/en-US/dashboard`);
+    await page.goto(`${hostingUrl}/en-US/settings`);
+    // Sessions revoked (as after a password change elsewhere); revocation counts whole seconds.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await adminAuth().revokeRefreshTokens(parent.uid);
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+
+    // The server refused the old session: the dialog asks to sign in again, nothing is gone yet.
+    await dialog.getByText('Your session has expired, please sign in again').waitFor();
+    expect((await adminDb().doc(paths.user(parent.uid)).get()).exists).toBe(true);
+    await dialog.getByLabel('Password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await dialog.getByRole('alert').getByText('Invalid email or password').waitFor();
+    expect(page.url()).toBe(`${hostingUrl}/en-US/settings`);
+
+    await dialog.getByLabel('Password').fill(parent.password);
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await page.waitForURL(`${hostingUrl}/en-US`);
+    expect((await adminDb().doc(paths.user(parent.uid)).get()).exists).toBe(false);
+    await expect(adminAuth().getUser(parent.uid)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+  });
 });

@@ -6,6 +6,7 @@ import {
   mailRetryDelayMs,
   maxMailAttempts,
   paths,
+  type MailData,
 } from '@sprout/core';
 import { deliverMail } from '../../functions/src/mail/deliver-mail';
 import { outboxDocument, queueMail } from '../../functions/src/mail/queue-mail';
@@ -77,6 +78,7 @@ describe('the outbox', () => {
     }
     expect(mail).toMatchObject({ status: 'failed', attempts: maxMailAttempts });
     expect(mail?.error).toContain('451');
+    expectKeptThirtyDays(mail);
     // Failed is final.
     expect(await deliverMail(mailId, sinkTransport, new Date(Date.now() + 86_400_000))).toBe(
       'not-claimed',
@@ -101,7 +103,10 @@ describe('the outbox', () => {
 
     await sweepOutbox(sinkTransport, due);
     await sweepOutbox(sinkTransport, due);
-    expect(await outbox(mailId)).toMatchObject({ status: 'sent', attempts: 2 });
+    const sent = await outbox(mailId);
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+    // The privacy page's promise: a sent e-mail is kept 30 days (the TTL policy on deleteAt).
+    expectKeptThirtyDays(sent);
     await waitForMail(to);
     expect(await mailTo(to)).toHaveLength(1);
   });
@@ -193,3 +198,10 @@ describe('what a season reminder says, read from the SMTP sink', () => {
     }
   });
 });
+
+/** A finished message's TTL: 30 days from when it finished (give or take the test's run). */
+function expectKeptThirtyDays(mail: MailData | undefined) {
+  const left = (mail?.deleteAt?.toMillis() ?? 0) - Date.now();
+  expect(left).toBeGreaterThan(29.9 * 86_400_000);
+  expect(left).toBeLessThanOrEqual(30 * 86_400_000);
+}

@@ -24,4 +24,6 @@ export type AuthLogData = {
   userAgent: string;
   /** The server's clock (written as a server timestamp). */
   createdAt: StoredTimestamp;
+  /** Firestore TTL (README): the entry goes 90 days after it was written. Admin entries lack it. */
+  expireAt?: StoredTimestamp;
 };

@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { boolean, object, string } from 'yup';
 import { authEventTypes, authProviders, paths } from '@sprout/core';
@@ -6,6 +6,7 @@ import { region } from '../config';
 import { clientIp, parse } from '../lib/callable';
 import { collectionRef } from '../lib/firestore';
 import { enforceRateLimit } from '../lib/rate-limit';
+import { authLogRetentionDays, daysAfter } from '../retention/retention-periods';
 
 const payloadSchema = object({
   eventType: string().oneOf(authEventTypes).required(),
@@ -36,6 +37,8 @@ export const logAuthEvent = onCall({ region }, async (request) => {
     ipAddress: clientIp(request),
     userAgent: String(request.rawRequest.headers['user-agent'] ?? '').slice(0, 300),
     createdAt: FieldValue.serverTimestamp(),
+    // Firestore's TTL policy on expireAt (README) removes the entry after 90 days.
+    expireAt: Timestamp.fromDate(daysAfter(new Date(), authLogRetentionDays)),
   });
   return { logged: true };
 });

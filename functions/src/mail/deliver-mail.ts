@@ -1,4 +1,4 @@
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { createTransport, type Transporter } from 'nodemailer';
 import {
   mailRetryDelayMs,
@@ -10,6 +10,7 @@ import {
 } from '@sprout/core';
 import { docRef } from '../lib/firestore';
 import { logs } from '../logs';
+import { daysAfter, sentMailRetentionDays } from '../retention/retention-periods';
 
 /** Where mail goes: the SMTP server (a secret) and the sender (config). */
 export type MailTransportConfig = { smtpUrl: string; from: string };
@@ -69,7 +70,7 @@ export async function deliverMail(
       const profile = (await tx.get(docRef(paths.user(mail.uid)))).data();
       if (!profile || profile[reminderSwitch[mail.reminder]] !== true) {
         const reason = profile ? 'reminder switched off' : 'account deleted';
-        tx.update(ref, { status: 'cancelled', error: reason });
+        tx.update(ref, { status: 'cancelled', error: reason, deleteAt: finishedMailDeleteAt() });
         return { cancelled: reason, mail: undefined };
       }
     }
@@ -99,6 +100,7 @@ export async function deliverMail(
     await ref.update({
       status: 'sent',
       sentAt: new Date().toISOString(),
+      deleteAt: finishedMailDeleteAt(),
       messageId: info.messageId,
     });
     logs.mailSent(mailId, mail.template);
@@ -106,7 +108,7 @@ export async function deliverMail(
   } catch (error) {
     const reason = String(error);
     if (mail.attempts >= maxMailAttempts) {
-      await ref.update({ status: 'failed', error: reason });
+      await ref.update({ status: 'failed', error: reason, deleteAt: finishedMailDeleteAt() });
       logs.mailFailed(mailId, error, mail.attempts, null);
       return 'failed';
     }
@@ -115,4 +117,12 @@ export async function deliverMail(
     logs.mailFailed(mailId, error, mail.attempts, nextAttemptAt);
     return 'retry';
   }
+}
+
+/**
+ * The privacy page keeps a sent e-mail 30 days: once a message is finished (sent, failed or
+ * cancelled) its TTL moves from the queue-time backstop to 30 days from now.
+ */
+function finishedMailDeleteAt(): Timestamp {
+  return Timestamp.fromDate(daysAfter(new Date(), sentMailRetentionDays));
 }

@@ -4,7 +4,8 @@ import { docRef } from '../lib/firestore';
 import type { RenderedMail } from './mail.types';
 
 /**
- * How long an outbox document stays (Firestore TTL on `deleteAt`). Its id blocks a repeat only
+ * How long an unfinished outbox document stays (Firestore TTL on `deleteAt`; a finished one goes
+ * 30 days after it finished, deliver-mail.ts). Its id blocks a repeat only
  * while it exists, and no producer queues the same id that late: a season reminder's id names
  * the season, a birthday's the year, and the jobs queue them in the weeks before. The documents
  * hold names and addresses, so they do not stay longer than that and some time to look into

@@ -1,7 +1,8 @@
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { collections, paths } from '@sprout/core';
 import { docRef } from '../lib/firestore';
 import { logs } from '../logs';
+import { daysAfter, sentMailRetentionDays } from '../retention/retention-periods';
 import { deliverMail, type DeliveryOutcome, type MailTransportConfig } from './deliver-mail';
 
 /** A pending message this old has lost its trigger event: the sweep sends it. */
@@ -70,7 +71,11 @@ export async function sweepOutbox(
       const current = (await tx.get(ref)).data();
       if (current?.status !== 'sending' || (current.claimedAt ?? '') > iso(interruptedAfterMs))
         return false;
-      tx.update(ref, { status: 'failed', error: 'interrupted while sending; not sent again' });
+      tx.update(ref, {
+        status: 'failed',
+        error: 'interrupted while sending; not sent again',
+        deleteAt: Timestamp.fromDate(daysAfter(now, sentMailRetentionDays)),
+      });
       return true;
     });
     if (marked) result.interrupted += 1;

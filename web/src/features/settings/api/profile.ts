@@ -8,7 +8,7 @@ import {
 } from '@sprout/core';
 import { auth } from '../../../lib/firebase';
 import { loadFirestore, serverAnswer } from '../../../lib/firestore';
-import { callFunction } from '../../../lib/functions';
+import { callFunction, CallableError } from '../../../lib/functions';
 import { withServerTimeout } from '../../../lib/server-answer';
 import { track } from '../../../lib/analytics';
 import { usePreferencesStore } from '../../../stores/preferences-store';
@@ -53,8 +53,14 @@ export async function setReminder(type: ReminderType, enabled: boolean): Promise
   return result.enabled;
 }
 
-/** Deletes every document of the user and the account (server), then signs out here. */
+/**
+ * Deletes every document of the user and the account (server), then signs out here. Anything but
+ * `{ deleted: true }` is a failure: the account is still there, so the user stays signed in.
+ */
 export async function deleteAccount(): Promise<void> {
-  await callFunction('deleteAccount', {});
+  const result = await callFunction<object, { deleted?: unknown } | null>('deleteAccount', {});
+  if (result?.deleted !== true) {
+    throw new CallableError('api/server-error', 'Failed to delete account');
+  }
   await signOut(auth).catch(() => undefined);
 }

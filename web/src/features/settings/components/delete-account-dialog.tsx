@@ -1,11 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CallableError } from '../../../lib/functions';
 import { deleteAccount } from '../api/profile';
+import {
+  reauthenticateWithGoogle,
+  reauthenticateWithPassword,
+  signInState,
+  type SignInMethod,
+} from '../api/reauthenticate';
 
-type Failure = 'session' | 'not-found' | 'failed' | 'unexpected';
+type Failure = 'session' | 'not-found' | 'failed' | 'credentials' | 'google' | 'unexpected';
 
-/** The confirmation dialog of account deletion: confirm, busy, then the caller moves on. */
+/**
+ * The confirmation dialog of account deletion. Deleting needs a sign-in of the last five minutes:
+ * an older one (or the server's 'session expired') asks for the password, or Google's popup,
+ * and then deletes. Only a confirmed deletion moves on; on any failure the user stays here,
+ * signed in, and reads why.
+ */
 export function DeleteAccountDialog({
   onClose,
   onDeleted,
@@ -13,28 +24,71 @@ export function DeleteAccountDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  /** Set when the user must sign in again before deleting. */
+  const [reauth, setReauth] = useState<SignInMethod | null>(null);
+  const [password, setPassword] = useState('');
 
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
 
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
+  /** Deletes; a session the server finds too old leads to signing in again (once). */
+  const remove = async (afterReauth: boolean) => {
     try {
       await deleteAccount();
       onDeleted();
     } catch (error) {
       setBusy(false);
       if (!(error instanceof CallableError)) setFailure('unexpected');
-      else if (error.code === 'auth/session-expired') setFailure('session');
-      else if (error.code === 'auth/user-not-found') setFailure('not-found');
+      else if (error.code === 'auth/session-expired') {
+        if (afterReauth) setFailure('session');
+        else
+          setReauth(
+            await signInState().then(
+              (state) => state.method,
+              () => 'password' as const,
+            ),
+          );
+      } else if (error.code === 'auth/user-not-found') setFailure('not-found');
       else setFailure('failed');
     }
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const state = await signInState();
+      if (!state.recent) {
+        setBusy(false);
+        setReauth(state.method);
+        return;
+      }
+    } catch {
+      setBusy(false);
+      setFailure('unexpected');
+      return;
+    }
+    await remove(false);
+  };
+
+  const signInAgain = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      if (reauth === 'google') await reauthenticateWithGoogle();
+      else await reauthenticateWithPassword(password);
+    } catch {
+      setBusy(false);
+      setFailure(reauth === 'google' ? 'google' : 'credentials');
+      return;
+    }
+    await remove(true);
   };
 
   return (
@@ -57,8 +111,38 @@ export function DeleteAccountDialog({
           share links, your subscriptions and your saved products. It cannot be undone.
         </Trans>
       </p>
+      {reauth ? (
+        <form
+          className="form"
+          id="delete-reauth"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void signInAgain();
+          }}
+        >
+          <p className="notice" role="status">
+            <Trans>Your session has expired, please sign in again</Trans>
+          </p>
+          {reauth === 'password' ? (
+            <div className="field">
+              <label htmlFor="delete-password">{t`Password`}</label>
+              <input
+                id="delete-password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </div>
+          ) : null}
+        </form>
+      ) : null}
       {failure ? (
-        <div className="error-box error-box--api" role="alert">
+        <div
+          className={`error-box ${failure === 'failed' || failure === 'unexpected' ? 'error-box--api' : 'error-box--auth'}`}
+          role="alert"
+        >
           <p>
             {failure === 'session' ? (
               <Trans>Your session has expired, please sign in again</Trans>
@@ -66,6 +150,10 @@ export function DeleteAccountDialog({
               <Trans>User not found</Trans>
             ) : failure === 'failed' ? (
               <Trans>Failed to delete account</Trans>
+            ) : failure === 'credentials' ? (
+              <Trans>Invalid email or password</Trans>
+            ) : failure === 'google' ? (
+              <Trans>Authentication failed</Trans>
             ) : (
               <Trans>An unexpected error occurred while deleting your account</Trans>
             )}
@@ -81,14 +169,34 @@ export function DeleteAccountDialog({
         >
           <Trans>Cancel</Trans>
         </button>
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={busy}
-          onClick={() => void confirm()}
-        >
-          {busy ? <Trans>Deleting…</Trans> : <Trans>Delete account</Trans>}
-        </button>
+        {reauth === 'google' ? (
+          <button
+            type="submit"
+            form="delete-reauth"
+            className="button button--danger"
+            disabled={busy}
+          >
+            {busy ? <Trans>Deleting…</Trans> : <Trans>Sign in with Google and delete</Trans>}
+          </button>
+        ) : reauth === 'password' ? (
+          <button
+            type="submit"
+            form="delete-reauth"
+            className="button button--danger"
+            disabled={busy || !password}
+          >
+            {busy ? <Trans>Deleting…</Trans> : <Trans>Delete account</Trans>}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={busy}
+            onClick={() => void confirm()}
+          >
+            {busy ? <Trans>Deleting…</Trans> : <Trans>Delete account</Trans>}
+          </button>
+        )}
       </div>
     </dialog>
   );
