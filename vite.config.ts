@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react-swc';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -11,6 +11,36 @@ const rootDir = fileURLToPath(new URL('.', import.meta.url));
 export const reactWithLingui = () =>
   react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] });
 
+/**
+ * The app shell: the entry chunk, everything it imports statically and their CSS, which is what
+ * the landing page and the frame of every page need (English is in it). The service worker
+ * precaches these; every other chunk (pages, Firestore, the other languages' catalogs, the
+ * admin area, the chart) is cached the first time it is used (`runtimeCaching` below).
+ */
+function appShell(): Plugin & { files: Set<string> } {
+  const files = new Set<string>();
+  return {
+    name: 'sprout-app-shell',
+    apply: 'build',
+    files,
+    generateBundle(_options, bundle) {
+      files.clear();
+      const visit = (name: string) => {
+        const chunk = bundle[name];
+        if (files.has(name) || chunk?.type !== 'chunk') return;
+        files.add(name);
+        chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+        chunk.imports.forEach(visit);
+      };
+      for (const [name, output] of Object.entries(bundle))
+        if (output.type === 'chunk' && output.isEntry) visit(name);
+    },
+  };
+}
+
+const shell = appShell();
+const yearSeconds = 60 * 60 * 24 * 365;
+
 export default defineConfig({
   root: 'web',
   envDir: rootDir,
@@ -18,34 +48,64 @@ export default defineConfig({
   plugins: [
     reactWithLingui(),
     lingui(),
+    shell,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
       manifest: pwaManifest,
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      // globPatterns below already take every icon and the favicon; listing them again doubled them.
+      includeManifestIcons: false,
       workbox: {
         navigateFallback: '/index.html',
         // Firebase's reserved URLs, emulator endpoints and the hosting rewrite to the reminder
         // unsubscribe function (firebase.json) are never app routes.
         navigateFallbackDenylist: [/^\/__/, /^\/emulator\//, /^\/unsubscribe/],
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        // The chart library (the heaviest chunk) is fetched when a chart is first opened, then cached.
-        globIgnores: ['catalog/**', 'assets/line-chart-*.js'],
+        globIgnores: ['catalog/**'],
+        // Of the hashed chunks only the shell is precached (see appShell); the rest on first use.
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.filter(
+              (entry) => !entry.url.startsWith('assets/') || shell.files.has(entry.url),
+            ),
+            warnings: [],
+          }),
+        ],
+        // The first installation takes over the open page, so the chunks it loads next are cached
+        // (an update still waits for the parent's Reload: registerType 'prompt').
+        clientsClaim: true,
         runtimeCaching: [
           {
-            urlPattern: ({ url }) => /^\/assets\/line-chart-.*\.js$/.test(url.pathname),
+            // Hashed file names never change content: pages, Firestore, catalogs, the chart.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /^\/assets\/.+\.(js|css)$/.test(url.pathname),
             handler: 'CacheFirst',
             options: {
-              cacheName: 'charts',
-              expiration: { maxEntries: 4, maxAgeSeconds: 60 * 60 * 24 * 365 },
+              cacheName: 'app-chunks',
+              expiration: { maxEntries: 200, maxAgeSeconds: yearSeconds },
             },
           },
           {
-            urlPattern: ({ url }) => url.pathname.startsWith('/catalog/'),
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/catalog/'),
             handler: 'CacheFirst',
             options: {
               cacheName: 'catalog-images',
               expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30 },
+            },
+          },
+          {
+            // Shops' product pictures (any https host): kept two weeks, at most 100, and dropped
+            // first if the browser runs out of room (opaque answers count large in its quota).
+            urlPattern: ({ request, sameOrigin }) => !sameOrigin && request.destination === 'image',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'product-images',
+              expiration: {
+                maxEntries: 100,
+                maxAgeSeconds: 60 * 60 * 24 * 14,
+                purgeOnQuotaError: true,
+              },
+              cacheableResponse: { statuses: [0, 200] },
             },
           },
         ],

@@ -8,6 +8,7 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 import { watchAuth } from '../features/auth/api/watch-auth';
 import { useSavedProductsSync } from '../features/products/hooks/use-saved-products-sync';
 import { useAuthStore } from '../stores/auth-store';
+import { useOutboxCheck } from '../lib/outbox';
 import LandingPage from '../features/landing/components/landing-page';
 import { LanguageLayout, resolveLanguageNow, WithResolvedLanguage } from './language-layout';
 import { ErrorBoundary } from './error-boundary';
@@ -77,7 +78,10 @@ function AppRoutes() {
 
 export function App() {
   useEffect(() => watchAuth(), []);
-  useSavedProductsSync(useAuthStore((s) => s.user?.uid ?? null));
+  const uid = useAuthStore((s) => s.user?.uid ?? null);
+  useSavedProductsSync(uid);
+  // Writes queued in an earlier session: arrived, or refused and reported (lib/outbox.ts).
+  useOutboxCheck(uid);
   return (
     <I18nProvider i18n={i18n}>
       <BrowserRouter>

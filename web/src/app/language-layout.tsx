@@ -7,6 +7,8 @@ import { useLoader } from '../lib/use-loader';
 import { readPreferredLanguage, storePreferredLanguage } from '../lib/preferred-language';
 import { Spinner } from '../components/ui/spinner';
 import { ReloadPrompt } from '../components/pwa/reload-prompt';
+import { OfflineIndicator } from '../components/sync/offline-indicator';
+import { SyncFailures } from '../components/sync/sync-failures';
 import { ConsentBanner } from '../components/consent/consent-banner';
 import { InAppBrowserBanner } from '../components/in-app-browser/in-app-browser-banner';
 import { ErrorBoundary } from './error-boundary';
@@ -56,6 +58,8 @@ export function LanguageLayout() {
   return (
     <div className="app">
       <Header />
+      <OfflineIndicator />
+      <SyncFailures />
       <InAppBrowserBanner />
       <ErrorBoundary key={location.pathname}>
         <Suspense fallback={<Spinner />}>

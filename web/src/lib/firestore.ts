@@ -12,6 +12,9 @@ import { env } from '../config/env';
 import { firebaseApp } from './firebase';
 import { converter } from './firestore-converter';
 import { listenConfirmed, ServerTimeoutError, withServerTimeout } from './server-answer';
+import { markSynced, wasSynced } from './synced-queries';
+import { useAuthStore } from '../stores/auth-store';
+import { useSyncStore } from '../stores/sync-store';
 
 type Loaded = {
   db: Firestore;
@@ -32,12 +35,28 @@ let unanswered = false;
 let reconnecting: Promise<void> | undefined;
 
 /**
+ * The persistent cache (IndexedDB, shared by every tab) keeps the documents the device has seen and
+ * the queue of writes not yet sent, across reloads and restarts: the installed app opens offline
+ * with the last known data and sends what was recorded meanwhile once the connection returns.
+ * Where IndexedDB is unavailable (some private windows) the cache lives in memory.
+ */
+function openDatabase(sdk: typeof FirestoreSdk): Firestore {
+  try {
+    return sdk.initializeFirestore(firebaseApp, {
+      localCache: sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() }),
+    });
+  } catch {
+    return sdk.initializeFirestore(firebaseApp, { localCache: sdk.memoryLocalCache() });
+  }
+}
+
+/**
  * Firestore is the largest part of the Firebase SDK (about 125 KB gzip), so it
  * loads on first use rather than with the landing page.
  */
 export async function loadFirestore(): Promise<Loaded> {
   firestore ??= import('firebase/firestore').then((sdk) => {
-    const db = sdk.getFirestore(firebaseApp);
+    const db = openDatabase(sdk);
     if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulatorHost, 8080);
     const loaded: Loaded = {
       db,
@@ -63,7 +82,7 @@ export async function loadFirestore(): Promise<Loaded> {
 }
 
 /** A timeout, or Firestore's own "offline" answer: the connection, not the request, failed. */
-function noteFailure(error: unknown) {
+export function noteFailure(error: unknown) {
   if (error instanceof ServerTimeoutError || (error as { code?: unknown }).code === 'unavailable')
     unanswered = true;
 }
@@ -83,22 +102,50 @@ export async function serverAnswer<T>(work: Promise<T>): Promise<T> {
 
 export type Unsubscribe = () => void;
 
+/** What a live query reports beside its data. */
+export type LiveOptions = {
+  /**
+   * Names the query (with the user's id added here) so that, once the server has answered it on
+   * this device, its cached copy is shown while offline (lib/synced-queries.ts). Without a key
+   * only server-confirmed data is passed on.
+   */
+  cacheKey?: string;
+};
+
+let nextListener = 0;
+
 /**
- * A live query, data only once the server has confirmed it (lib/server-answer.ts), failing after
- * the server's timeout. The unsubscribe comes back at once, although Firestore loads lazily: a
- * component that leaves before the SDK arrives detaches nothing and starts nothing.
+ * A live query, data once the server has confirmed it (lib/server-answer.ts), failing after the
+ * server's timeout; or, for a query the server answered on this device before (`cacheKey`), the
+ * cache's copy at once, kept while offline. Every snapshot tells the sync store which documents
+ * wait to be sent (hasPendingWrites) and whether it came from the cache. The unsubscribe comes
+ * back at once, although Firestore loads lazily: a component that leaves before the SDK arrives
+ * detaches nothing and starts nothing.
  */
 export function listenLive<D extends DocumentData, T>(
   query: (firestore: Loaded) => Query<D, D>,
   map: (snapshot: QuerySnapshot<D, D>) => T,
   onData: (data: T) => void,
   onError: (error: Error) => void,
+  { cacheKey }: LiveOptions = {},
 ): Unsubscribe {
+  const id = nextListener++;
+  const uid = useAuthStore.getState().user?.uid;
+  const syncedKey = cacheKey && uid ? `${uid}|${cacheKey}` : null;
   let stopped = false;
   let stop: Unsubscribe = () => undefined;
   const fail = (error: Error) => {
     noteFailure(error);
+    useSyncStore.getState().drop(id);
     onError(error);
+  };
+  const show = (snapshot: QuerySnapshot<D, D>) => {
+    if (!snapshot.metadata.fromCache && syncedKey) markSynced(syncedKey);
+    useSyncStore.getState().report(id, {
+      fromCache: snapshot.metadata.fromCache,
+      pendingPaths: snapshot.docs.filter((d) => d.metadata.hasPendingWrites).map((d) => d.ref.path),
+    });
+    onData(map(snapshot));
   };
   void loadFirestore().then(
     (firestore) => {
@@ -106,8 +153,9 @@ export function listenLive<D extends DocumentData, T>(
       stop = listenConfirmed<QuerySnapshot<D, D>>(
         (next, error) =>
           firestore.sdk.onSnapshot(query(firestore), { includeMetadataChanges: true }, next, error),
-        (snapshot) => onData(map(snapshot)),
+        show,
         fail,
+        { trustCache: syncedKey !== null && wasSynced(syncedKey) },
       );
     },
     (error: unknown) => {
@@ -116,6 +164,7 @@ export function listenLive<D extends DocumentData, T>(
   );
   return () => {
     stopped = true;
+    useSyncStore.getState().drop(id);
     stop();
   };
 }

@@ -60,10 +60,16 @@ export async function callFunction<Req, Res>(
       message?: string;
     };
     const reason = (details as { reason?: unknown } | undefined)?.reason;
+    // Offline the SDK's request fails without a status ('internal'): the connection is the cause.
     throw new CallableError(
-      errorCodeFromCallable(code, details),
+      navigator.onLine ? errorCodeFromCallable(code, details) : 'api/network-error',
       message,
       typeof reason === 'string' ? reason : null,
     );
   }
+}
+
+/** A call that failed because the device could not reach the server (offline). */
+export function isOfflineFailure(error: unknown): boolean {
+  return error instanceof CallableError && error.code === 'api/network-error';
 }

@@ -40,11 +40,22 @@ type Unsubscribe = () => void;
 export type SnapshotLike = { metadata: { fromCache: boolean } };
 export type Listen<S> = (next: (snapshot: S) => void, error: (error: Error) => void) => Unsubscribe;
 
+export type ListenOptions = {
+  ms?: number;
+  /**
+   * The device's cache holds a copy the server confirmed before (lib/synced-queries.ts): cached
+   * snapshots pass at once, and an unanswered server no longer stops the listener, which shows
+   * the last known data and goes on listening until the connection returns.
+   */
+  trustCache?: boolean;
+};
+
 /**
  * Passes a listener's snapshots on only from the first one the server has confirmed: an offline
  * cache answers at once, often with nothing, and "nothing" must never read as "no children".
  * If the server has not confirmed within the timeout, the listener stops and reports a
  * ServerTimeoutError (a retry listens anew). Once confirmed, later snapshots pass as they come.
+ * With `trustCache` the cache's copy passes too (see ListenOptions).
  * `listen` must attach with `includeMetadataChanges: true`, so that the server's confirmation of
  * unchanged cached data still arrives as its own snapshot.
  */
@@ -52,9 +63,10 @@ export function listenConfirmed<S extends SnapshotLike>(
   listen: Listen<S>,
   onSnapshot: (snapshot: S) => void,
   onError: (error: Error) => void,
-  ms = serverAnswerTimeoutMs,
+  { ms = serverAnswerTimeoutMs, trustCache = false }: ListenOptions = {},
 ): Unsubscribe {
   let confirmed = false;
+  let shown = false;
   let done = false;
   let unsubscribe: Unsubscribe = () => undefined;
   const stop = () => {
@@ -63,16 +75,19 @@ export function listenConfirmed<S extends SnapshotLike>(
     unsubscribe();
   };
   const timer = setTimeout(() => {
-    if (confirmed || done) return;
+    if (confirmed || shown || done) return;
     stop();
     onError(new ServerTimeoutError());
   }, ms);
   unsubscribe = listen(
     (snapshot) => {
       if (done) return;
-      if (!confirmed && snapshot.metadata.fromCache) return;
-      confirmed = true;
-      clearTimeout(timer);
+      if (!confirmed && snapshot.metadata.fromCache && !trustCache) return;
+      if (!snapshot.metadata.fromCache) {
+        confirmed = true;
+        clearTimeout(timer);
+      }
+      shown = true;
       onSnapshot(snapshot);
     },
     (error) => {

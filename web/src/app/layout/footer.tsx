@@ -5,6 +5,7 @@ import { ShareButtons } from '../../components/share/share-buttons';
 import { socialProfiles } from '../../config/social';
 import { useConsentStore } from '../../stores/consent-store';
 import { LanguageMenu } from './language-menu';
+import { InstallApp } from '../../components/pwa/install-app';
 import { appPaths } from '../../config/paths';
 
 /** The spec's footer: share buttons, social profiles, the language menu and the legal links. */
@@ -39,6 +40,7 @@ export function Footer() {
           ))}
         </ul>
       </nav>
+      <InstallApp />
       <LanguageMenu />
       <nav className="footer__legal" aria-label={t`Legal`}>
         <ul>

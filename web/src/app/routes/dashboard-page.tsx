@@ -7,7 +7,9 @@ import { useRouteLanguage } from '../../lib/use-route-language';
 import { readPreferredMarket } from '../../lib/preferred-language';
 import { useAuthStore } from '../../stores/auth-store';
 import { useMeasurementSystem } from '../../lib/use-measurement-system';
-import type { Child, Measurement, Prediction } from '@sprout/core';
+import { paths, type Child, type Measurement, type Prediction } from '@sprout/core';
+import { PendingMark } from '../../components/sync/pending-mark';
+import { useOnline, usePendingWrite } from '../../stores/sync-store';
 import { watchChildren } from '../../features/children/api/children';
 import { watchMeasurements } from '../../features/measurements/api/measurements';
 import { LatestMeasurementsPanel } from '../../features/measurements/components/latest-measurements';
@@ -75,6 +77,16 @@ export default function DashboardPage() {
   const name = user?.name ?? '';
   const followedName = arrival?.childName ?? '';
   const system = useMeasurementSystem();
+  const online = useOnline();
+  // The server adds percentiles and a new forecast to each measurement it receives; until they
+  // reach the device (offline, or the entry still waits to be sent) today's sizes are core's,
+  // worked out here from the newest measurement, and marked as provisional.
+  const latestPending = usePendingWrite(
+    selected && latest ? paths.measurement(selected.id, latest.id) : null,
+  );
+  const provisional =
+    latest !== undefined &&
+    (latestPending || latest.percentiles === undefined || predictions.state !== 'ready');
 
   if (children.state === 'loading') return <Spinner />;
   if (children.state === 'error') return <ChildrenLoadError onRetry={children.retry} />;
@@ -127,6 +139,7 @@ export default function DashboardPage() {
                   }}
                 >
                   {child.name}
+                  <PendingMark path={paths.child(child.id)} />
                   {child.ownerId !== uid ? (
                     <span className="child-tabs__shared" title={t`Shared with you`}>
                       {' '}
@@ -146,7 +159,13 @@ export default function DashboardPage() {
                 key={selected.id}
                 child={selected}
                 isOwner={selected.ownerId === uid}
-                measurements={<LatestMeasurementsPanel latest={latestLive} system={system} />}
+                measurements={
+                  <LatestMeasurementsPanel
+                    childId={selected.id}
+                    latest={latestLive}
+                    system={system}
+                  />
+                }
                 measurementForm={
                   <MeasurementForm
                     child={selected}
@@ -183,11 +202,13 @@ export default function DashboardPage() {
                   birthDate={selected.birthDate}
                   gender={selected.gender}
                   market={readPreferredMarket(lang)}
+                  provisional={provisional}
                 />
               ) : null}
               {predictions.state === 'ready' ? (
                 <SeasonTiles childId={selected.id} predictions={predictions.data} />
-              ) : predictions.state === 'error' ? (
+              ) : predictions.state === 'error' && online ? (
+                // Offline, the provisional sizes above stand in for the forecast.
                 <PredictionsLoadErrorBox onRetry={predictions.retry} />
               ) : null}
               {measurements.state === 'ready' && measurements.data.length > 0 ? (

@@ -1,8 +1,31 @@
+import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
-/** Offers the new version when the service worker has one waiting (workbox-window underneath). */
+/**
+ * The first service worker takes over the open page (clientsClaim): the chunks this page loaded
+ * before are requested once more through it, so they are cached (only the shell is precached)
+ * and the pages seen in this first visit open offline too. They come from the HTTP cache.
+ */
+function cacheLoadedChunks() {
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name);
+    if (url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+      void fetch(url).catch(() => undefined);
+  }
+}
+
+/**
+ * Offers the new version when the service worker has one waiting (workbox-window underneath,
+ * registerType 'prompt'): the page never reloads by itself, so no form in progress is lost.
+ */
 export function ReloadPrompt() {
+  useEffect(() => {
+    const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+    if (!container || container.controller) return undefined;
+    container.addEventListener('controllerchange', cacheLoadedChunks, { once: true });
+    return () => container.removeEventListener('controllerchange', cacheLoadedChunks);
+  }, []);
   const {
     offlineReady: [offlineReady, setOfflineReady],
     needRefresh: [needRefresh, setNeedRefresh],

@@ -2,7 +2,7 @@ import { paths, type AddChildInput, type Child, type ChildData } from '@sprout/c
 import { listenLive, loadFirestore, serverAnswer, type Unsubscribe } from '../../../lib/firestore';
 import { withId } from '../../../lib/firestore-converter';
 import type { Draft } from '../../../lib/draft';
-import { explainRefusal } from '../../../lib/write-limits';
+import { queuedWrite, type WriteOutcome } from '../../../lib/outbox';
 
 /** The children the user may see (own and shared), oldest first, kept live. */
 export function watchChildren(
@@ -19,13 +19,15 @@ export function watchChildren(
     },
     onData,
     onError,
+    { cacheKey: 'children' },
   );
 }
 
 /**
  * Creates the draft's child, listed in the account's index of children (the rules count it: at most
- * writeCaps.childrenPerAccount; arrayUnion, so a retry counts once). Fails after the server's
- * timeout (the write may still arrive), with LimitReachedError when the account is full.
+ * writeCaps.childrenPerAccount; arrayUnion, so a retry counts once). Refused online, it fails (with
+ * LimitReachedError when the account is full); offline it is queued (lib/outbox.ts) and shown at
+ * once from the cache, marked as waiting.
  */
 export async function addChild(uid: string, input: AddChildInput, draft: Draft): Promise<string> {
   const { db, sdk, docRef } = await loadFirestore();
@@ -40,17 +42,31 @@ export async function addChild(uid: string, input: AddChildInput, draft: Draft):
   const batch = sdk.writeBatch(db);
   batch.set(docRef(paths.child(draft.id)), child);
   batch.set(docRef(paths.childIndex(uid)), { ids: sdk.arrayUnion(draft.id) }, { merge: true });
-  try {
-    await serverAnswer(batch.commit());
-  } catch (error) {
-    throw await explainRefusal(error, paths.childIndex(uid), 'childrenPerAccount');
-  }
+  await queuedWrite(() => batch.commit(), {
+    path: paths.child(draft.id),
+    uid,
+    kind: 'child',
+    childName: child.name,
+    index: { path: paths.childIndex(uid), cap: 'childrenPerAccount' },
+  });
   return draft.id;
 }
 
-export async function renameChild(childId: string, name: string): Promise<void> {
+/** Renames a child; queued like addChild while offline. */
+export async function renameChild(
+  uid: string,
+  childId: string,
+  name: string,
+): Promise<WriteOutcome> {
   const { sdk, docRef } = await loadFirestore();
-  await serverAnswer(sdk.updateDoc(docRef(paths.child(childId)), { name: name.trim() }));
+  const trimmed = name.trim();
+  return queuedWrite(() => sdk.updateDoc(docRef(paths.child(childId)), { name: trimmed }), {
+    path: paths.child(childId),
+    uid,
+    kind: 'rename',
+    childName: trimmed,
+    name: trimmed,
+  });
 }
 
 /**

@@ -53,7 +53,7 @@ export function ChildCard({
     setEditing(false);
     onRenamed(draft.trim());
     try {
-      await renameChild(child.id, draft);
+      await renameChild(child.ownerId, child.id, draft);
     } catch {
       onRenamed(null);
       setFailure('rename');

@@ -4,11 +4,11 @@ import {
   type Measurement,
   type MeasurementData,
 } from '@sprout/core';
-import { listenLive, loadFirestore, serverAnswer, type Unsubscribe } from '../../../lib/firestore';
+import { listenLive, loadFirestore, type Unsubscribe } from '../../../lib/firestore';
 import { withId } from '../../../lib/firestore-converter';
 import { track } from '../../../lib/analytics';
 import type { Draft } from '../../../lib/draft';
-import { explainRefusal } from '../../../lib/write-limits';
+import { queuedWrite, type WriteOutcome } from '../../../lib/outbox';
 
 /**
  * A child's measurements, newest first (core's order: the day, then the entry, so a same-day
@@ -25,19 +25,22 @@ export function watchMeasurements(
     (snap) => sortMeasurementsNewestFirst(snap.docs.map(withId)),
     onData,
     onError,
+    { cacheKey: paths.measurements(childId) },
   );
 }
 
 /**
  * Saves the draft's measurement, listed in the child's index of measurements (the rules count it:
- * at most writeCaps.measurementsPerChild; arrayUnion, so a retry counts once). Fails after the
- * server's timeout (the write may still arrive), with LimitReachedError when the child is full.
+ * at most writeCaps.measurementsPerChild; arrayUnion, so a retry counts once). Refused online, it
+ * fails (LimitReachedError when the child is full); offline it is queued (lib/outbox.ts), shown at
+ * once from the cache as waiting to sync, and sent when the connection returns.
  */
 export async function addMeasurement(
-  childId: string,
+  child: { id: string; ownerId: string; name: string },
   measurement: Omit<MeasurementData, 'createdAt' | 'percentiles'>,
   draft: Draft,
-): Promise<void> {
+): Promise<WriteOutcome> {
+  const childId = child.id;
   const { db, sdk, docRef } = await loadFirestore();
   const data: MeasurementData = { ...withoutUndefined(measurement), createdAt: draft.createdAt };
   const batch = sdk.writeBatch(db);
@@ -47,12 +50,17 @@ export async function addMeasurement(
     { ids: sdk.arrayUnion(draft.id) },
     { merge: true },
   );
-  try {
-    await serverAnswer(batch.commit());
-  } catch (error) {
-    throw await explainRefusal(error, paths.measurementIndex(childId), 'measurementsPerChild');
-  }
+  const outcome = await queuedWrite(() => batch.commit(), {
+    path: paths.measurement(childId, draft.id),
+    uid: child.ownerId,
+    kind: 'measurement',
+    childName: child.name,
+    measuredAt: data.measuredAt,
+    values: { height: data.height, weight: data.weight, footLength: data.footLength },
+    index: { path: paths.measurementIndex(childId), cap: 'measurementsPerChild' },
+  });
   track('measurement_add');
+  return outcome;
 }
 
 /** Firestore refuses undefined values: the girths that were not measured are left out. */

@@ -23,11 +23,17 @@ export function CurrentSizes({
   birthDate,
   gender,
   market,
+  provisional = false,
 }: {
   latest: SizedMeasurement;
   birthDate: string;
   gender: ChildGender;
   market: MarketCode;
+  /**
+   * The server's results for the newest measurement have not reached the device (offline, or not
+   * sent yet): these sizes are core's, worked out here, and the forecast follows.
+   */
+  provisional?: boolean;
 }) {
   const intl = languages[useRouteLanguage()].intl;
   const { clothing, shoe } = sizesAtMeasurement({ birthDate, gender }, latest);
@@ -42,6 +48,14 @@ export function CurrentSizes({
       clothing={{ eu: clothing.eu, table: clothing.table, testId: 'clothing-size' }}
       shoes={{ eu: shoe.eu, testId: 'shoe-size' }}
     >
+      {provisional ? (
+        <p className="sizes__provisional" data-testid="provisional-sizes">
+          <Trans>
+            Provisional: worked out on this device from the newest measurement. The forecast
+            follows once Sprout is back online.
+          </Trans>
+        </p>
+      ) : null}
       <ClothingNote clothing={clothing} gender={gender} />
       <details className="sizes__systems">
         <summary>

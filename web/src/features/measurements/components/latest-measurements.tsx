@@ -2,11 +2,13 @@ import { Trans } from '@lingui/react/macro';
 import {
   formatMeasurement,
   languages,
+  paths,
   type Measurement,
   type MeasurementSystem,
 } from '@sprout/core';
 import { Spinner } from '../../../components/ui/spinner';
 import { ChildrenLoadErrorBox } from '../../../components/ui/load-errors';
+import { PendingMark } from '../../../components/sync/pending-mark';
 import { formatDate } from '../../../lib/format';
 import type { Load } from '../../../lib/use-loader';
 import { useRouteLanguage } from '../../../lib/use-route-language';
@@ -60,16 +62,27 @@ export function LatestMeasurements({
  * yet" from a cache), the load error with retry, the latest values, or the invitation to measure.
  */
 export function LatestMeasurementsPanel({
+  childId,
   latest,
   system,
 }: {
-  /** The newest measurement (undefined: none), as far as the server has confirmed it. */
+  childId: string;
+  /**
+   * The newest measurement (undefined: none), as far as the server has confirmed it, or the
+   * device's copy of a confirmed list (with entries recorded offline, marked as waiting).
+   */
   latest: Load<Measurement | undefined>;
   system: MeasurementSystem;
 }) {
   if (latest.state === 'loading') return <Spinner />;
   if (latest.state === 'error') return <ChildrenLoadErrorBox onRetry={latest.retry} />;
-  if (latest.data) return <LatestMeasurements latest={latest.data} system={system} />;
+  if (latest.data)
+    return (
+      <>
+        <LatestMeasurements latest={latest.data} system={system} />
+        <PendingMark path={paths.measurement(childId, latest.data.id)} />
+      </>
+    );
   return (
     <p className="child-card__empty">
       <Trans>No measurements yet. Add the first one to see sizes and forecasts.</Trans>

@@ -78,7 +78,7 @@ export function MeasurementForm({
         });
         const metric = toMetric(parsed, system);
         try {
-          await addMeasurement(child.id, { ...metric, measuredAt: parsed.measuredAt }, draft);
+          await addMeasurement(child, { ...metric, measuredAt: parsed.measuredAt }, draft);
           setDraft(newDraft());
           helpers.resetForm();
           onDone();

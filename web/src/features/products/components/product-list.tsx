@@ -9,6 +9,8 @@ import type {
   Season,
 } from '@sprout/core';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { NeedsConnection } from '../../../components/sync/needs-connection';
+import { isOfflineFailure } from '../../../lib/functions';
 import { readPreferredMarket } from '../../../lib/preferred-language';
 import { useLoader } from '../../../lib/use-loader';
 import { useRouteLanguage } from '../../../lib/use-route-language';
@@ -173,7 +175,9 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
           ))}
         </div>
       ) : null}
-      {load.state === 'error' ? (
+      {pages.state === 'error' && isOfflineFailure(pages.error) ? (
+        <NeedsConnection onRetry={pages.reload} />
+      ) : load.state === 'error' ? (
         <ErrorBox code="api/server-error" onRetry={pages.reload} retryLabel={t`Retry`}>
           <Trans>Failed to fetch products</Trans>
         </ErrorBox>

@@ -16,5 +16,6 @@ export function watchPredictions(
     },
     onData,
     onError,
+    { cacheKey: paths.predictions(childId) },
   );
 }

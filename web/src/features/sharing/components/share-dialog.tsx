@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { defaultShareExpiryDays, shareExpiryOptions, type ShareExpiryDays } from '@sprout/core';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { NeedsConnection } from '../../../components/sync/needs-connection';
+import { isOfflineFailure } from '../../../lib/functions';
 import { track } from '../../../lib/analytics';
 import { createShare, shareUrl } from '../api/sharing';
 import { ExpiryText } from './expiry-text';
@@ -28,7 +30,7 @@ export function ShareDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const [days, setDays] = useState<ShareExpiryDays>(defaultShareExpiryDays);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   const [created, setCreated] = useState<Created | null>(null);
   const [copied, setCopied] = useState(false);
 
@@ -45,13 +47,13 @@ export function ShareDialog({
 
   const generate = async () => {
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     try {
       const result = await createShare(childId, days);
       setCreated({ url: shareUrl(result.token), expiresAt: result.expiresAt });
       track('child_share', { expiresInDays: days ?? 0 });
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed({ error });
     } finally {
       setBusy(false);
     }
@@ -148,7 +150,9 @@ export function ShareDialog({
               </label>
             ))}
           </fieldset>
-          {failed ? (
+          {failed && isOfflineFailure(failed.error) ? (
+            <NeedsConnection onRetry={() => void generate()} />
+          ) : failed ? (
             <ErrorBox code="api/server-error">
               <Trans>Failed to generate share link</Trans>
             </ErrorBox>

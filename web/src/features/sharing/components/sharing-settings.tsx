@@ -8,6 +8,8 @@ import {
 } from '@sprout/core';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { NeedsConnection } from '../../../components/sync/needs-connection';
+import { isOfflineFailure } from '../../../lib/functions';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useLoader, type Loader } from '../../../lib/use-loader';
@@ -124,7 +126,9 @@ export function SharingSettings() {
           </ErrorBox>
         ) : null}
         {shares.state === 'loading' ? <Spinner /> : null}
-        {shares.state === 'error' ? (
+        {shares.state === 'error' && isOfflineFailure(shares.error) ? (
+          <NeedsConnection onRetry={shares.reload} />
+        ) : shares.state === 'error' ? (
           <ErrorBox code="db/connection-error" onRetry={shares.reload} retryLabel={t`Retry`}>
             <Trans>Failed to load shares</Trans>
           </ErrorBox>
@@ -197,7 +201,9 @@ export function SharingSettings() {
         </ErrorBox>
       ) : null}
       {subscriptions.state === 'loading' ? <Spinner /> : null}
-      {subscriptions.state === 'error' ? (
+      {subscriptions.state === 'error' && isOfflineFailure(subscriptions.error) ? (
+        <NeedsConnection onRetry={subscriptions.reload} />
+      ) : subscriptions.state === 'error' ? (
         <ErrorBox code="db/connection-error" onRetry={subscriptions.reload} retryLabel={t`Retry`}>
           <Trans>Failed to load subscriptions</Trans>
         </ErrorBox>
