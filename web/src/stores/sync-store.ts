@@ -31,8 +31,11 @@ export const useSyncStore = create<SyncStore>((set) => ({
   drop: (id) =>
     set((state) => {
       if (!(id in state.listeners)) return state;
-      const { [id]: _dropped, ...rest } = state.listeners;
-      return { listeners: rest };
+      return {
+        listeners: Object.fromEntries(
+          Object.entries(state.listeners).filter(([key]) => Number(key) !== id),
+        ),
+      };
     }),
 }));
 

@@ -11,7 +11,11 @@ export function InstallApp() {
   const [ios] = useState(() => isIosSafariInBrowser());
   if (offer) {
     return (
-      <button type="button" className="button button--secondary" onClick={() => void offer.install()}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => void offer.install()}
+      >
         <Trans>Install Sprout</Trans>
       </button>
     );

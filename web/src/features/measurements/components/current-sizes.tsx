@@ -51,8 +51,8 @@ export function CurrentSizes({
       {provisional ? (
         <p className="sizes__provisional" data-testid="provisional-sizes">
           <Trans>
-            Provisional: worked out on this device from the newest measurement. The forecast
-            follows once Sprout is back online.
+            Provisional: worked out on this device from the newest measurement. The forecast follows
+            once Sprout is back online.
           </Trans>
         </p>
       ) : null}

@@ -1,0 +1,184 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hostingUrl } from '../support/emulators';
+import { useBrowsers } from '../support/browser';
+import { waitForServiceWorkerControl } from '../support/offline';
+import { chunkSources, distDir, fileSize, precacheList } from '../support/pwa-build';
+
+/**
+ * The installable app (issue 17): what the build ships to the service worker and the manifest,
+ * Chromium's own installability check, the install button, the iOS how-to and the update prompt.
+ */
+const openBrowser = useBrowsers();
+
+describe('the build', () => {
+  const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.webmanifest'), 'utf8')) as {
+    [key: string]: unknown;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+
+  it('has a manifest with everything installation needs', () => {
+    expect(manifest).toMatchObject({
+      name: 'Sprout: growth and sizes',
+      short_name: 'Sprout',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+      id: '/',
+      theme_color: '#2f7d4f',
+      background_color: '#f7faf5',
+    });
+    expect(String(manifest.description).length).toBeGreaterThan(20);
+    const sizes = manifest.icons.map(
+      (icon) => `${icon.sizes}${icon.purpose ? ` ${icon.purpose}` : ''}`,
+    );
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
+    for (const icon of manifest.icons) expect(fileSize(icon.src.slice(1))).toBeGreaterThan(0);
+    const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(html).toContain('<meta name="apple-mobile-web-app-capable" content="yes" />');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
+    // Both themes' bar colours.
+    expect(html).toContain('media="(prefers-color-scheme: light)"');
+    expect(html).toContain('media="(prefers-color-scheme: dark)"');
+  });
+
+  it('precaches the shell only: no source maps, no admin code, no other language', () => {
+    const entries = precacheList();
+    const urls = entries.map((entry) => entry.url);
+    const bytes = urls.reduce((sum, url) => sum + fileSize(url), 0);
+    console.log(`precache: ${urls.length} files, ${(bytes / 1024).toFixed(0)} KiB`);
+
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls).toEqual(expect.arrayContaining(['index.html', 'manifest.webmanifest']));
+    // The entry chunk and its stylesheet, as index.html loads them.
+    const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const loaded = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(urls).toEqual(expect.arrayContaining(loaded));
+
+    expect(urls.filter((url) => url.endsWith('.map'))).toEqual([]);
+    const chunks = urls.filter((url) => url.endsWith('.js') && url.startsWith('assets/'));
+    const sources = chunks.flatMap((chunk) => chunkSources(chunk).map((s) => `${chunk}: ${s}`));
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.filter((s) => s.includes('/features/admin/'))).toEqual([]);
+    // English only (in the main bundle); every other catalog is cached when first used.
+    expect(sources.filter((s) => /\/locales\/(?!en\/)\w+\/messages/.test(s))).toEqual([]);
+    expect(sources.some((s) => s.includes('/locales/en/messages'))).toBe(true);
+    // Pages behind sign-in come on first use too.
+    expect(sources.filter((s) => s.includes('dashboard-page'))).toEqual([]);
+  });
+});
+
+describe('installation', () => {
+  it('passes Chromium’s installability check and offers Install Sprout when the browser does', async () => {
+    const { page, context } = await openBrowser();
+    await page.goto(`${hostingUrl}/en-US`);
+    await waitForServiceWorkerControl(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const { url, errors } = (await cdp.send('Page.getAppManifest')) as {
+      url: string;
+      errors: unknown[];
+    };
+    expect(url).toBe(`${hostingUrl}/manifest.webmanifest`);
+    expect(errors).toEqual([]);
+
+    const install = page.getByRole('button', { name: 'Install Sprout' });
+    expect(await install.count()).toBe(0);
+    // What Chromium sends when it would install (headless never decides to on its own).
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => {
+          (window as unknown as { prompted: boolean }).prompted = true;
+          return Promise.resolve();
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await install.click();
+    expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(
+      true,
+    );
+    await install.waitFor({ state: 'detached' });
+  });
+
+  it('tells Safari users on iPhone how to add Sprout to the home screen', async () => {
+    const { page } = await openBrowser({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    });
+    await page.goto(`${hostingUrl}/en-US/about`);
+    await page
+      .getByText(
+        'To install Sprout on your iPhone or iPad, tap Share in Safari, then Add to Home Screen.',
+      )
+      .waitFor();
+  });
+});
+
+describe('a new version', () => {
+  const sw = join(distDir, 'sw.js');
+  const html = join(distDir, 'index.html');
+  const saved = { sw: `${sw}.first-build`, html: `${html}.first-build` };
+  // The first build is served again to the suites that follow.
+  afterEach(() => {
+    for (const [file, copy] of [
+      [sw, saved.sw],
+      [html, saved.html],
+    ] as const) {
+      if (!existsSync(copy)) continue;
+      copyFileSync(copy, file);
+      rmSync(copy);
+    }
+  });
+
+  it('is offered with a Reload prompt, never by reloading the page under a form', async () => {
+    const { page } = await openBrowser();
+    await page.goto(`${hostingUrl}/en-US/signin`);
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await waitForServiceWorkerControl(page);
+    await page.getByText('Sprout now works offline.').waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByLabel('Email').fill('typing@example.com');
+
+    // The second build: a new index.html, and so a new service worker precaching it.
+    copyFileSync(sw, saved.sw);
+    copyFileSync(html, saved.html);
+    writeFileSync(html, `${readFileSync(html, 'utf8')}<!-- second build -->\n`);
+    const second = readFileSync(sw, 'utf8').replace(
+      /\{url:"index\.html",revision:"[^"]*"\}/,
+      '{url:"index.html",revision:"second-build"}',
+    );
+    expect(second).toContain('second-build');
+    writeFileSync(sw, second);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+
+    await page.getByText('A new version of Sprout is ready.').waitFor({ timeout: 30_000 });
+    // Nothing reloaded by itself: what was typed is still there.
+    expect(await page.getByLabel('Email').inputValue()).toBe('typing@example.com');
+
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Update' }).click(),
+    ]);
+    await page.getByLabel('Email').waitFor();
+    const revisions = await page.evaluate(async () => {
+      const keys = await Promise.all(
+        (await caches.keys()).map(async (name) => (await caches.open(name)).keys()),
+      );
+      return keys.flat().map((request) => request.url);
+    });
+    expect(revisions.some((url) => url.includes('index.html?__WB_REVISION__=second-build'))).toBe(
+      true,
+    );
+  });
+});
