@@ -94,6 +94,34 @@ describe('listenConfirmed', () => {
   });
 });
 
+describe('listenConfirmed with a copy the server confirmed on this device (trustCache)', () => {
+  it('passes the cached copy at once and keeps listening past the timeout (offline)', () => {
+    const source = fakeListener();
+    const onSnapshot = vi.fn();
+    const onError = vi.fn();
+    listenConfirmed(source.listen, onSnapshot, onError, { trustCache: true });
+    source.push(fromCache(['noor']));
+    expect(onSnapshot).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(serverAnswerTimeoutMs * 3);
+    expect(onError).not.toHaveBeenCalled();
+    expect(source.unsubscribe).not.toHaveBeenCalled();
+    // The connection returns: the server's answer follows on the same listener.
+    source.push(fromServer(['noor', 'lior']));
+    expect(onSnapshot.mock.calls.map(([s]) => (s as Snap).docs)).toEqual([
+      ['noor'],
+      ['noor', 'lior'],
+    ]);
+  });
+
+  it('still fails after the timeout when not even the cache answered', () => {
+    const source = fakeListener();
+    const onError = vi.fn();
+    listenConfirmed(source.listen, vi.fn(), onError, { trustCache: true });
+    vi.advanceTimersByTime(serverAnswerTimeoutMs);
+    expect(onError).toHaveBeenCalledWith(expect.any(ServerTimeoutError));
+  });
+});
+
 describe('withServerTimeout', () => {
   it('turns a write that never settles (offline) into an error after the timeout', async () => {
     const never = new Promise<void>(() => undefined);
