@@ -3,6 +3,7 @@ import { paths } from '@sprout/core';
 import { useOutboxStore } from '../stores/outbox-store';
 import { serverAnswerTimeoutMs } from './server-answer';
 import { LimitReachedError } from './write-limits';
+import type * as WriteLimits from './write-limits';
 import { checkOutbox, queuedWrite, type QueuedEntry } from './outbox';
 
 const sdk = vi.hoisted(() => ({
@@ -16,7 +17,7 @@ vi.mock('./firestore', () => ({
 }));
 const explainRefusal = vi.hoisted(() => vi.fn());
 vi.mock('./write-limits', async (original) => ({
-  ...(await original<typeof import('./write-limits')>()),
+  ...(await original<typeof WriteLimits>()),
   explainRefusal,
 }));
 
