@@ -32,10 +32,15 @@ export function watchAuth() {
       return;
     }
     void syncPreferences(user.uid);
-    const token = await user.getIdTokenResult();
+    // Offline with an expired token the refresh fails: the parent is still signed in on this
+    // device (the installed app opens with its cached data); admin rights wait for a fresh token.
+    const isAdmin = await user.getIdTokenResult().then(
+      (token) => token.claims.admin === true,
+      () => false,
+    );
     store.setSignedIn(
       { uid: user.uid, email: user.email ?? '', name: user.displayName ?? user.email ?? '' },
-      token.claims.admin === true,
+      isAdmin,
     );
   });
 }
