@@ -115,7 +115,7 @@ describe('offline', () => {
     const { parent, childId } = await parentWithMeasuredChild('offline-refused');
     const { page, context } = await signedInWithServiceWorker(parent);
     // Visited once online, so the settings page's code is on the device.
-    await page.goto(`${hostingUrl}/en-US/settings`);
+    await page.goto(`${hostingUrl}/en-US/settings?tab=sharing`);
     await page.getByText('No share links yet. Share a child from the dashboard.').waitFor();
     await page.goto(`${hostingUrl}/en-US/dashboard`);
     await page.getByRole('tab', { name: 'Noor' }).waitFor();
@@ -130,7 +130,7 @@ describe('offline', () => {
     await waitingMark(page).waitFor();
 
     // The share lists come from the server only: said plainly, with Retry once back online.
-    await page.goto(`${hostingUrl}/en-US/settings`);
+    await page.goto(`${hostingUrl}/en-US/settings?tab=sharing`);
     const needsConnection = page.getByText(
       'This needs an internet connection. Connect, then try again.',
     );

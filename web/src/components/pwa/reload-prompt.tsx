@@ -15,6 +15,9 @@ function cacheLoadedChunks() {
   }
 }
 
+/** How often an open app asks for a new service worker. */
+const updateCheckMs = 60 * 60 * 1000;
+
 /**
  * Offers the new version when the service worker has one waiting (workbox-window underneath,
  * registerType 'prompt'): the page never reloads by itself, so no form in progress is lost.
@@ -30,7 +33,20 @@ export function ReloadPrompt() {
     offlineReady: [offlineReady, setOfflineReady],
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW();
+  } = useRegisterSW({
+    // An installed app may stay open for days: it looks for a new version every hour too.
+    onRegisteredSW: (_url, registration) => {
+      if (registration) window.setInterval(() => void registration.update(), updateCheckMs);
+    },
+  });
+  // workbox-window reloads only for a worker it installed itself; one found later (the hourly
+  // check, another tab) takes control without it, so the page reloads when control changes.
+  const update = () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    void updateServiceWorker(true);
+  };
 
   if (!offlineReady && !needRefresh) return null;
   const close = () => {
@@ -47,7 +63,7 @@ export function ReloadPrompt() {
         )}
       </p>
       {needRefresh ? (
-        <button type="button" className="button" onClick={() => void updateServiceWorker(true)}>
+        <button type="button" className="button" onClick={update}>
           <Trans>Update</Trans>
         </button>
       ) : null}
