@@ -92,3 +92,33 @@ describe('DashboardPage when the server does not answer', () => {
     expect(screen.getByText(/No measurements yet/)).toBeTruthy();
   });
 });
+
+describe('DashboardPage offline', () => {
+  const measured: Measurement = {
+    id: 'm-1',
+    measuredAt: '2026-11-20',
+    height: 104,
+    weight: 17,
+    footLength: 17.2,
+    createdAt: '2026-11-20T10:00:00.000Z',
+  };
+  const standing = { z: 0.1, percentile: 54, clamped: false, estimated: false };
+  const withPercentiles: Measurement = {
+    ...measured,
+    percentiles: { height: standing, weight: standing, footLength: standing },
+  };
+
+  it("marks today's sizes provisional until the server's results for the newest measurement arrive", () => {
+    renderDashboard();
+    act(() => live.children[0]?.onData([noor]));
+    // Recorded on the device: no percentiles, no forecast loaded.
+    act(() => live.measurements[0]?.onData([measured]));
+    expect(screen.getByTestId('provisional-sizes')).toBeTruthy();
+    expect(screen.getByTestId('clothing-size')).toBeTruthy();
+    act(() => live.predictions[0]?.onData([]));
+    expect(screen.getByTestId('provisional-sizes')).toBeTruthy();
+
+    act(() => live.measurements[0]?.onData([withPercentiles]));
+    expect(screen.queryByTestId('provisional-sizes')).toBeNull();
+  });
+});
