@@ -5,6 +5,8 @@ import type { Product, RecommendationsPage } from '@sprout/core';
 import { renderAt } from '../../../testing/render';
 import { activateLanguage } from '../../../lib/i18n';
 import { ProductList } from './product-list';
+import { CallableError } from '../../../lib/functions';
+import { useSyncStore } from '../../../stores/sync-store';
 
 const fetchRecommendations = vi.hoisted(() => vi.fn());
 vi.mock('../api/recommendations', () => ({ fetchRecommendations }));
@@ -81,6 +83,27 @@ describe('ProductList', () => {
       <ProductList id="t" season="winter" gender="male" clothingSize={116} shoeSize={28} />,
     );
     expect(await screen.findByText('Failed to fetch products')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText('No products in this size and season yet. Try another category.'),
+    ).toBeTruthy();
+  });
+
+  it('says offline that recommendations need a connection, and offers Retry once back online', async () => {
+    await activateLanguage('en-US');
+    act(() => useSyncStore.getState().setOnline(false));
+    fetchRecommendations.mockRejectedValueOnce(new CallableError('api/network-error', 'offline'));
+    fetchRecommendations.mockResolvedValueOnce({ products: [], nextCursor: null });
+    const user = userEvent.setup();
+    renderList();
+    expect(
+      await screen.findByText('This needs an internet connection. Connect, then try again.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Failed to fetch products')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+
+    act(() => useSyncStore.getState().setOnline(true));
+    expect(screen.getByText('You are back online.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByText('No products in this size and season yet. Try another category.'),
