@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { paths } from '@sprout/core';
+import { formatSizeForMarket, paths, type ClothingTable } from '@sprout/core';
 import { adminDb } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { useBrowsers } from '../support/browser';
@@ -64,6 +64,8 @@ describe('offline', () => {
     const { parent, childId } = await parentWithMeasuredChild('offline-measure');
     const { page, context } = await signedInWithServiceWorker(parent);
     const clothing = await page.getByTestId('clothing-size').textContent();
+    const seasonNow = page.locator('.seasons__size').first();
+    const forecastBefore = await seasonNow.textContent();
 
     await context.setOffline(true);
     await page.reload();
@@ -75,11 +77,12 @@ describe('offline', () => {
     expect(await claimedEmpty(page)).toBeNull();
 
     await openMeasurementForm(page);
-    await fillMeasurement(page, { height: '104', weight: '17', footLength: '17.2' });
+    // Tall enough for a bigger size, so the new forecast shows as a change.
+    await fillMeasurement(page, { height: '112', weight: '19', footLength: '17.8' });
     await page.getByRole('button', { name: 'Save measurement' }).click();
     // Shown at once, marked, with today's sizes worked out on the device.
     await waitingMark(page).waitFor();
-    await page.getByText('104 cm').waitFor();
+    await page.getByText('112 cm').waitFor();
     await page.getByText('1 change waiting to sync.').waitFor();
     await page.getByTestId('provisional-sizes').waitFor();
     expect(await page.getByText('An error occurred').count()).toBe(0);
@@ -87,25 +90,37 @@ describe('offline', () => {
     // Kept by the device across a reload while still offline.
     await page.reload();
     await waitingMark(page).waitFor();
-    await page.getByText('104 cm').waitFor();
+    await page.getByText('112 cm').waitFor();
     await page.getByTestId('provisional-sizes').waitFor();
-    expect(await measurementsWithHeight(childId, 104)).toHaveLength(0);
+    expect(await measurementsWithHeight(childId, 112)).toHaveLength(0);
 
     // Online again: sent, then the server's percentiles and new forecast arrive without a reload.
     await context.setOffline(false);
     await waitingMark(page).waitFor({ state: 'detached', timeout: 30_000 });
     await page.getByTestId('provisional-sizes').waitFor({ state: 'detached', timeout: 30_000 });
-    const [stored] = await measurementsWithHeight(childId, 104);
+    const [stored] = await measurementsWithHeight(childId, 112);
     expect(stored?.percentiles?.height?.percentile).toBeTypeOf('number');
-    const forecast = await adminDb().collection(paths.predictions(childId)).get();
-    expect(forecast.docs.every((d) => d.get('generatedAt') >= (stored?.createdAt ?? ''))).toBe(
-      true,
-    );
+    // The forecast made from it (the same trigger, right after the percentiles), on screen.
+    const regenerated = async () => {
+      const points = await adminDb().collection(paths.predictions(childId)).get();
+      const now = points.docs.find((d) => d.get('step') === 0);
+      const fresh = points.docs.every((d) => d.get('generatedAt') >= (stored?.createdAt ?? ''));
+      return fresh && now
+        ? formatSizeForMarket('US', now.get('clothingSize') as number, 'clothing', {
+            table: now.get('clothingTable') as ClothingTable | undefined,
+            locale: 'en-US',
+          })
+        : null;
+    };
+    await expect.poll(regenerated, { timeout: 30_000 }).not.toBeNull();
+    const newSize = await regenerated();
+    await expect.poll(() => seasonNow.textContent(), { timeout: 15_000 }).toBe(newSize);
+    expect(await seasonNow.textContent()).not.toBe(forecastBefore);
     expect(await page.getByText('Offline: showing the data saved on this device.').count()).toBe(0);
     await page.getByRole('button', { name: 'Growth chart' }).click();
     await page.getByText('Show as table').click();
     const row = page.locator('.growth__table tbody tr').last();
-    expect(await row.locator('td').nth(2).textContent()).toBe('104');
+    expect(await row.locator('td').nth(2).textContent()).toBe('112');
     expect(await row.locator('td').nth(3).textContent()).toBe(
       String(Math.round(stored?.percentiles?.height?.percentile ?? -1)),
     );
