@@ -40,7 +40,9 @@ export default function DashboardPage() {
   const [selectedId, setSelectedId] = useState<string | null>(arrival?.newChildId ?? null);
   const [formOpen, setFormOpen] = useState(arrival?.showMeasurementForm ?? false);
   // Optimistic edits: shown at once, dropped when the server's own copy arrives or refuses.
-  const [edited, setEdited] = useState<Record<string, EditChildInput>>({});
+  const [edited, setEdited] = useState<
+    Record<string, { from: EditChildInput; to: EditChildInput }>
+  >({});
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   // A refused delete or unsubscribe: the card is back, and this says why it did not go.
   const [removeFailed, setRemoveFailed] = useState(false);
@@ -57,31 +59,17 @@ export default function DashboardPage() {
     return () => window.clearTimeout(id);
   }, [arrival]);
 
-  // An edit stays shown until the server's copy says the same (then the server's copy is used,
-  // so a later change from another device shows).
+  // An edit is shown over the server's copy only while that copy is still the one edited: once
+  // the server's copy changes (the edit arrived, or a change from another device), it is used.
   const serverChildren = children.state === 'ready' ? children.data : null;
-  useEffect(() => {
-    if (!serverChildren) return;
-    setEdited((current) => {
-      const pending = Object.entries(current).filter(([id, edit]) => {
-        const stored = serverChildren.find((c) => c.id === id);
-        return (
-          stored &&
-          (stored.name !== edit.name ||
-            stored.birthDate !== edit.birthDate ||
-            stored.gender !== edit.gender)
-        );
-      });
-      return pending.length === Object.keys(current).length ? current : Object.fromEntries(pending);
-    });
-  }, [serverChildren]);
-
+  const sameChild = (c: Child, fields: EditChildInput) =>
+    c.name === fields.name && c.birthDate === fields.birthDate && c.gender === fields.gender;
   const visible: Child[] = serverChildren
     ? serverChildren
         .filter((c) => !hidden.has(c.id))
         .map((c) => {
           const edit = edited[c.id];
-          return edit ? { ...c, ...edit } : c;
+          return edit && sameChild(c, edit.from) ? { ...c, ...edit.to } : c;
         })
     : [];
   // The chosen child, else the first (also when the chosen one disappears).
@@ -184,15 +172,26 @@ export default function DashboardPage() {
                     ? (measurements.data.map((m) => m.measuredAt).sort()[0] ?? null)
                     : undefined
                 }
-                onEdited={(changes) =>
+                onEdited={(changes) => {
+                  const stored = serverChildren?.find((c) => c.id === selected.id);
                   setEdited((current) =>
-                    changes === null
+                    changes === null || !stored
                       ? Object.fromEntries(
                           Object.entries(current).filter(([id]) => id !== selected.id),
                         )
-                      : { ...current, [selected.id]: changes },
-                  )
-                }
+                      : {
+                          ...current,
+                          [selected.id]: {
+                            from: {
+                              name: stored.name,
+                              birthDate: stored.birthDate,
+                              gender: stored.gender,
+                            },
+                            to: changes,
+                          },
+                        },
+                  );
+                }}
                 onDeleted={(deleted) => {
                   setRemoveFailed(!deleted);
                   setHidden((current) => {
