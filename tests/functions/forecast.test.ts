@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { deleteDoc, doc, updateDoc } from 'firebase/firestore';
 import {
@@ -280,11 +281,11 @@ describe('onChildUpdated', () => {
       after,
     );
     const age = ageInMonths(child.birthDate, measurement.measuredAt);
-    await eventually(
-      stored,
-      (d) =>
-        JSON.stringify(d?.percentiles?.height) ===
-        JSON.stringify(standingOf('height', 'female', age, measurement.height)),
+    await eventually(stored, (d) =>
+      isDeepStrictEqual(
+        d?.percentiles?.height,
+        standingOf('height', 'female', age, measurement.height),
+      ),
     );
   });
 
