@@ -3,17 +3,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Child } from '@sprout/core';
 import { activateLanguage } from '../../../lib/i18n';
 import { renderAt } from '../../../testing/render';
+import { mia } from '../../../testing/fixtures';
 import { EditChildDialog } from './edit-child-dialog';
 
-const child: Child = {
-  id: 'c1',
-  ownerId: 'u1',
-  viewerIds: ['u1'],
-  name: 'Saga',
-  birthDate: '2020-05-10',
-  gender: 'female',
-  createdAt: '2026-01-01T10:00:00.000Z',
-};
+// The shared fixture, born and named for these cases.
+const child: Child = { ...mia, name: 'Saga', birthDate: '2020-05-10' };
 
 function renderDialog(earliestMeasuredAt: string | null = '2021-01-15') {
   const onSave = vi.fn<(values: unknown) => Promise<void>>().mockResolvedValue(undefined);
