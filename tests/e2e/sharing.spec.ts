@@ -118,7 +118,7 @@ describe('sharing a child', () => {
     await grandmaPage.getByRole('tab', { name: /Ronja.*Shared with you/ }).waitFor();
     await grandmaPage.getByText('You now follow Ronja.', { exact: false }).waitFor();
     await grandmaPage.getByText('109.5 cm').waitFor();
-    for (const owned of ['Add measurement', 'Edit name', 'Share', 'Delete']) {
+    for (const owned of ['Add measurement', 'Edit child', 'Share', 'Delete']) {
       expect(await grandmaPage.getByRole('button', { name: owned, exact: true }).count()).toBe(0);
     }
     await grandmaPage.getByRole('button', { name: 'Unsubscribe' }).waitFor();

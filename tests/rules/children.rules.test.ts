@@ -251,6 +251,62 @@ describe('children: every field of a new child is checked', () => {
   }
 });
 
+/** A correction as the edit-child dialog writes it: name, birth date and gender at once. */
+const correction = { name: 'Ada Lovelace', birthDate: '2022-04-01', gender: 'male' };
+
+describe('children: correcting name, birth date and gender', () => {
+  itForEveryRole({ update: ['owner'] as Role[] }, async (role, _operation, allowed) => {
+    await expectAllowed(allowed, updateDoc(doc(db(role), paths.child(childId)), correction));
+  });
+
+  /** Each case changes one field of the valid correction. */
+  const cases: FieldCase[] = [
+    ['a birth date today', { birthDate: dayFromToday(0) }, true],
+    ['a birth date 29 February of another year', { birthDate: '2023-02-29' }, false],
+    ['a birth date with a time', { birthDate: '2022-04-01T00:00:00Z' }, false],
+    ['a birth date that is a number', { birthDate: 20220401 }, false],
+    ['a birth date two days ahead', { birthDate: dayFromToday(2) }, false],
+    ['a birth date just over 19 years ago', { birthDate: yearsAgo(19, -2) }, false],
+    ['no birth date', { birthDate: absent }, false],
+    ['gender female', { gender: 'female' }, true],
+    ['a gender other than male or female', { gender: 'other' }, false],
+    ['a gender that is no string', { gender: true }, false],
+    ['no gender', { gender: absent }, false],
+    ['a name of 81 characters', { name: 'x'.repeat(81) }, false],
+    ['an empty name', { name: '' }, false],
+    ['no name', { name: absent }, false],
+  ];
+  for (const [label, patch, allowed] of cases) {
+    it(`a correction to ${label} ${verdict(allowed)}`, () =>
+      expectFieldVerdict(
+        // The whole child is written (an update under the rules), so a key patched away is gone.
+        (data) => setDoc(doc(db('owner'), paths.child(childId)), data),
+        { ...child, ...correction },
+        patch,
+        allowed,
+      ));
+  }
+
+  it('still renames a child whose stored birth date is over 19 years ago', async () => {
+    const old = yearsAgo(19, -10);
+    await rules.withoutRules((admin) =>
+      updateDoc(doc(admin, paths.child(childId)), { birthDate: old }),
+    );
+    const ref = doc(db('owner'), paths.child(childId));
+    await assertSucceeds(updateDoc(ref, { name: 'Ada grown up' }));
+    await assertFails(updateDoc(ref, { birthDate: yearsAgo(19, -11) }));
+  });
+
+  it('refuses a subscriber correcting the child, and the owner changing anything else', async () => {
+    await assertFails(
+      updateDoc(doc(db('subscriber'), paths.child(childId)), { birthDate: '2022-04-01' }),
+    );
+    const ref = doc(db('owner'), paths.child(childId));
+    await assertFails(updateDoc(ref, { ...correction, createdAt: isoFromNow(0) }));
+    await assertFails(updateDoc(ref, { ...correction, note: 'x' }));
+  });
+});
+
 /** Every field of a new measurement: each case changes one field of a valid measurement. */
 const limits = metricMeasurementLimits;
 const measurementCases: FieldCase[] = [

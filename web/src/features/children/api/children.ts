@@ -1,4 +1,10 @@
-import { paths, type AddChildInput, type Child, type ChildData } from '@sprout/core';
+import {
+  paths,
+  type AddChildInput,
+  type Child,
+  type ChildData,
+  type EditChildInput,
+} from '@sprout/core';
 import { listenLive, loadFirestore, serverAnswer, type Unsubscribe } from '../../../lib/firestore';
 import { withId } from '../../../lib/firestore-converter';
 import type { Draft } from '../../../lib/draft';
@@ -48,9 +54,20 @@ export async function addChild(uid: string, input: AddChildInput, draft: Draft):
   return draft.id;
 }
 
-export async function renameChild(childId: string, name: string): Promise<void> {
+/**
+ * Corrects the child's name, birth date and gender (the rules allow exactly these). A changed
+ * birth date or gender makes the server (onChildUpdated) recompute percentiles and forecast,
+ * which the dashboard's live listeners then show.
+ */
+export async function editChild(childId: string, input: EditChildInput): Promise<void> {
   const { sdk, docRef } = await loadFirestore();
-  await serverAnswer(sdk.updateDoc(docRef(paths.child(childId)), { name: name.trim() }));
+  await serverAnswer(
+    sdk.updateDoc(docRef(paths.child(childId)), {
+      name: input.name.trim(),
+      birthDate: input.birthDate,
+      gender: input.gender,
+    }),
+  );
 }
 
 /**
