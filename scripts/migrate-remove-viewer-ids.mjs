@@ -48,7 +48,10 @@ let last = null;
 
 for (;;) {
   // Pages by id, reading only the two fields needed, so a large collection never loads at once.
-  let page = db.collection('children').orderBy(FieldPath.documentId()).select('ownerId', 'viewerIds');
+  let page = db
+    .collection('children')
+    .orderBy(FieldPath.documentId())
+    .select('ownerId', 'viewerIds');
   if (last) page = page.startAfter(last);
   const snap = await page.limit(pageSize).get();
   if (snap.empty) break;

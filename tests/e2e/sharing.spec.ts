@@ -159,9 +159,9 @@ describe('sharing a child', () => {
       .toBe(false);
     // Who started following which child, and when (the subscription's day), marked new.
     const followers = ownerPage.getByRole('region', { name: 'My Shares' });
-    const since = (await storedDoc(
-      paths.subscription(subscriptionId(child.id, grandparent.uid)),
-    ).get()).data()?.createdAt ?? '';
+    const since =
+      (await storedDoc(paths.subscription(subscriptionId(child.id, grandparent.uid))).get()).data()
+        ?.createdAt ?? '';
     const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(since),
     );

@@ -227,7 +227,7 @@ describe('children: what following reveals and how long it lasts', () => {
 
   it('a removed subscriber loses the child, its measurements and forecast at once', async () => {
     const sub = db('subscriber');
-    const reads = [
+    const reads: Array<() => Promise<unknown>> = [
       () => getDoc(doc(sub, paths.child(childId))),
       () => getDoc(doc(sub, `${paths.measurements(childId)}/m1`)),
       () => getDocs(collection(sub, paths.measurements(childId))),

@@ -27,20 +27,18 @@ export const deleteAccount = onCall({ region }, async (request) => {
       typeof email === 'string' && email
         ? db.collection(collection).where(field, '==', email).get()
         : Promise.resolve(null);
-    const [owned, shares, subscribedTo, subscribers, ...personal] = await Promise.all(
-      [
-        collectionRef(paths.children).where('ownerId', '==', uid).get(),
-        collectionRef(paths.shares).where('ownerId', '==', uid).get(),
-        collectionRef(paths.subscriptions).where('subscriberId', '==', uid).get(),
-        collectionRef(paths.subscriptions).where('ownerId', '==', uid).get(),
-        db.collection(collections.authLogs).where('userId', '==', uid).get(),
-        // Failed attempts are anonymous but carry the address typed.
-        byEmail(collections.authLogs, 'email'),
-        // Outbox messages name their account (`uid`); older ones only their address.
-        db.collection(collections.mail).where('uid', '==', uid).get(),
-        byEmail(collections.mail, 'to'),
-      ],
-    );
+    const [owned, shares, subscribedTo, subscribers, ...personal] = await Promise.all([
+      collectionRef(paths.children).where('ownerId', '==', uid).get(),
+      collectionRef(paths.shares).where('ownerId', '==', uid).get(),
+      collectionRef(paths.subscriptions).where('subscriberId', '==', uid).get(),
+      collectionRef(paths.subscriptions).where('ownerId', '==', uid).get(),
+      db.collection(collections.authLogs).where('userId', '==', uid).get(),
+      // Failed attempts are anonymous but carry the address typed.
+      byEmail(collections.authLogs, 'email'),
+      // Outbox messages name their account (`uid`); older ones only their address.
+      db.collection(collections.mail).where('uid', '==', uid).get(),
+      byEmail(collections.mail, 'to'),
+    ]);
 
     // The links leave id-free tombstones: their visitors read that the data was removed.
     await retireShares(shares.docs);

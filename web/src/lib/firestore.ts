@@ -126,7 +126,11 @@ export function listenLiveDocument<D extends DocumentData, T>(
 }
 
 function listenWhenLoaded<S extends SnapshotLike, T>(
-  listen: (firestore: Loaded, next: (snapshot: S) => void, error: (error: Error) => void) => Unsubscribe,
+  listen: (
+    firestore: Loaded,
+    next: (snapshot: S) => void,
+    error: (error: Error) => void,
+  ) => Unsubscribe,
   map: (snapshot: S) => T,
   onData: (data: T) => void,
   onError: (error: Error) => void,

@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  currentSeason,
-  markets,
-  sizesAtAge,
-  type SharedChildView,
-  localToday,
-} from '@sprout/core';
+import { currentSeason, markets, sizesAtAge, type SharedChildView, localToday } from '@sprout/core';
 import { ErrorBox } from '../../components/ui/error-box';
 import { Spinner } from '../../components/ui/spinner';
 import { readPreferredMarket } from '../../lib/preferred-language';

@@ -1,11 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {
-  ListSubscriptionsResult,
-  ShareListItem,
-  SubscriberListItem,
-} from '@sprout/core';
+import type { ListSubscriptionsResult, ShareListItem, SubscriberListItem } from '@sprout/core';
 import { renderAt } from '../../../testing/render';
 import { activateLanguage } from '../../../lib/i18n';
 import { SharingSettings } from './sharing-settings';
@@ -91,9 +87,11 @@ describe('SharingSettings', () => {
     expect(lines[0]?.textContent).toContain(`Nils started following Ronja on ${day}New`);
     expect(lines[1]?.textContent).toContain('Grandma started following Ronja on March 3, 2026');
     expect(within(lines[1] as HTMLElement).queryByText('New')).toBeNull();
-    expect(within(lines[1] as HTMLElement).getByText('March 3, 2026').getAttribute('datetime')).toBe(
-      '2026-03-03T09:00:00.000Z',
-    );
+    expect(
+      within(lines[1] as HTMLElement)
+        .getByText('March 3, 2026')
+        .getAttribute('datetime'),
+    ).toBe('2026-03-03T09:00:00.000Z');
   });
 
   it('writes the follower line and its date in the page language', async () => {
