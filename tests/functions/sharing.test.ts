@@ -396,6 +396,7 @@ describe('getSharedChild', () => {
       height: 104.1,
       weight: 16.9,
       footLength: 16.6,
+      ageMonths: 59,
     });
     expect(view.heights).toEqual([
       { measuredAt: '2025-09-01', height: 100.2 },
