@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '@sprout/core';
+import { paths, subscriptionId } from '@sprout/core';
 import { runBirthdayReminders } from '../../functions/src/reminders/birthday-reminders-job';
 import { runSeasonReminders } from '../../functions/src/reminders/season-reminders-job';
 import { seasonReminders } from '../../functions/src/reminders/season-reminders';
 import { birthdayReminders } from '../../functions/src/reminders/birthday-reminders';
 import { eventually, storedCollection, storedDoc } from '../support/admin';
+import { subscriptionData } from '../support/factories';
 import {
   outbox,
   reminderChild,
@@ -165,10 +166,10 @@ describe('season reminders', () => {
       (size) => size > 0,
       90_000,
     );
-    await reminderChild(other.uid, {
-      name: 'Followed',
-      viewerIds: [other.uid, parent.uid],
-    });
+    const followed = await reminderChild(other.uid, { name: 'Followed' });
+    await storedDoc(paths.subscription(subscriptionId(followed, parent.uid))).set(
+      subscriptionData({ childId: followed, subscriberId: parent.uid, ownerId: other.uid }),
+    );
     await season('2028-11-01');
     const mail = await seasonMail(parent.uid, 'winter', 2028);
     expect(mail?.text).toContain('Ellen');

@@ -7,7 +7,13 @@ import { useRouteLanguage } from '../../lib/use-route-language';
 import { readPreferredMarket } from '../../lib/preferred-language';
 import { useAuthStore } from '../../stores/auth-store';
 import { useMeasurementSystem } from '../../lib/use-measurement-system';
-import type { Child, EditChildInput, Measurement, Prediction } from '@sprout/core';
+import {
+  ageInYears,
+  type Child,
+  type EditChildInput,
+  type Measurement,
+  type Prediction,
+} from '@sprout/core';
 import { watchChildren } from '../../features/children/api/children';
 import { watchMeasurements } from '../../features/measurements/api/measurements';
 import { LatestMeasurementsPanel } from '../../features/measurements/components/latest-measurements';
@@ -205,7 +211,7 @@ export default function DashboardPage() {
               {latest ? (
                 <CurrentSizes
                   latest={latest}
-                  birthDate={selected.birthDate}
+                  ageYears={ageInYears(selected.birthDate, latest.measuredAt)}
                   gender={selected.gender}
                   market={readPreferredMarket(lang)}
                 />
