@@ -13,7 +13,7 @@ import {
   toMetric,
   writeCaps,
 } from '@sprout/core';
-import { adminDb } from '../support/admin';
+import { adminDb, eventually } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { useBrowsers } from '../support/browser';
 import { addOwnChild, existingParent, signInToDashboard } from '../support/accounts';
@@ -72,8 +72,11 @@ describe('children and measurements', () => {
     expect((await adminDb().doc(paths.childIndex(parent.uid)).get()).get('ids')).toEqual([
       child.id,
     ]);
-    expect((await adminDb().doc(paths.measurementIndex(child.id)).get()).get('ids')).toHaveLength(
-      1,
+    // The page shows the measurement while its write is still on the way (Firestore's local
+    // echo), so the stored index is waited for rather than read at once.
+    await eventually(
+      async () => (await adminDb().doc(paths.measurementIndex(child.id)).get()).get('ids'),
+      (ids: unknown) => Array.isArray(ids) && ids.length === 1,
     );
 
     // Imperial (as chosen in Settings on any device): inches and pounds in, metric stored.
