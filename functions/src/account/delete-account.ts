@@ -1,10 +1,8 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import { collections, paths } from '@sprout/core';
-import { region } from '../config';
 import { logs } from '../logs';
-import { fail } from '../lib/callable';
+import { fail, onCall } from '../lib/callable';
 import { collectionRef, docRef } from '../lib/firestore';
 import { trackedWriter } from '../lib/tracked-writer';
 import { retireShares } from '../sharing/retire-shares';
@@ -18,7 +16,7 @@ import { requireRecentSignIn } from './recent-sign-in';
  * sign-in account. Data goes first and any failed write fails the call, so a failure leaves an
  * account that can retry. Needs a sign-in of the last five minutes that was not revoked.
  */
-export const deleteAccount = onCall({ region }, async (request) => {
+export const deleteAccount = onCall(async (request) => {
   const uid = await requireRecentSignIn(request);
   const email = request.auth?.token.email;
   const db = getFirestore();

@@ -1,6 +1,6 @@
-import { onCall } from 'firebase-functions/v2/https';
 import type { ReminderTestResult } from '@sprout/core';
-import { appUrl, region, unsubscribeSecret } from '../config';
+import { appUrl, unsubscribeSecret } from '../config';
+import { onCall } from '../lib/callable';
 import { queueMail } from '../mail/queue-mail';
 import { requireAdmin } from './admin-access';
 import { parseReminderSample, renderSample, testMailId } from './admin-reminder-emails';
@@ -10,7 +10,7 @@ import { parseReminderSample, renderSample, testMailId } from './admin-reminder-
  * part before the at-sign, like the welcome test) through the outbox under an id of its own.
  */
 export const adminSendReminderTestEmail = onCall(
-  { region, secrets: [unsubscribeSecret] },
+  { secrets: [unsubscribeSecret] },
   async (request): Promise<ReminderTestResult> => {
     const caller = await requireAdmin(request, { session: true });
     const { email, ...sample } = await parseReminderSample(request.data, true);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { onCall } from 'firebase-functions/v2/https';
 import { testEmailSchema } from '@sprout/core';
-import { appUrl, region } from '../config';
-import { parse } from '../lib/callable';
+import { appUrl } from '../config';
+import { onCall, parse } from '../lib/callable';
 import { queueMail } from '../mail/queue-mail';
 import { renderWelcomeEmail } from '../users/welcome-email';
 import { requireAdmin } from './admin-access';
@@ -12,20 +11,17 @@ import { requireAdmin } from './admin-access';
  * e-mail, in English, to the address typed, greeting the part before the at-sign. It goes
  * through the outbox like every e-mail, under an id of its own, so each Send Test sends one.
  */
-export const adminSendWelcomeEmail = onCall(
-  { region },
-  async (request): Promise<{ queued: true }> => {
-    await requireAdmin(request, { session: true });
-    const { email } = await parse(testEmailSchema, request.data);
-    await queueMail(`welcome-test-${randomUUID()}`, {
-      to: email,
-      template: 'welcome-test',
-      ...renderWelcomeEmail({
-        name: email.split('@')[0] ?? email,
-        language: 'en',
-        appUrl: appUrl.value(),
-      }),
-    });
-    return { queued: true };
-  },
-);
+export const adminSendWelcomeEmail = onCall(async (request): Promise<{ queued: true }> => {
+  await requireAdmin(request, { session: true });
+  const { email } = await parse(testEmailSchema, request.data);
+  await queueMail(`welcome-test-${randomUUID()}`, {
+    to: email,
+    template: 'welcome-test',
+    ...renderWelcomeEmail({
+      name: email.split('@')[0] ?? email,
+      language: 'en',
+      appUrl: appUrl.value(),
+    }),
+  });
+  return { queued: true };
+});

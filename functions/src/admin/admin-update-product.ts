@@ -1,5 +1,4 @@
 import { getFirestore } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import {
   adminProductRequestSchema,
   productDataFrom,
@@ -7,8 +6,7 @@ import {
   productMatchKeys,
   type AdminProduct,
 } from '@sprout/core';
-import { region } from '../config';
-import { parse } from '../lib/callable';
+import { onCall, parse } from '../lib/callable';
 import { failAdmin, requireAdmin } from './admin-access';
 import {
   changedFields,
@@ -24,7 +22,7 @@ import {
  * product with the changes applied is validated as a whole (a new minimum above the stored
  * maximum is refused), then only the fields that differ are written, with fresh matchKeys.
  */
-export const adminUpdateProduct = onCall({ region }, async (request): Promise<AdminProduct> => {
+export const adminUpdateProduct = onCall(async (request): Promise<AdminProduct> => {
   await requireAdmin(request, { session: true });
   const { productId } = await parse(adminProductRequestSchema, request.data);
   const changes = changesOf(request.data);

@@ -1,7 +1,5 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { paths } from '@sprout/core';
-import { region } from '../config';
-import { fail, requireUid } from '../lib/callable';
+import { fail, onCall, requireVerifiedUid } from '../lib/callable';
 import { docRef } from '../lib/firestore';
 import { tokenOf } from './share-access';
 
@@ -9,8 +7,8 @@ import { tokenOf } from './share-access';
  * Deletes one of the caller's share links: nobody can open or subscribe through it any more.
  * People who already follow the child keep following until removed (Settings, My Shares).
  */
-export const deleteShare = onCall({ region }, async (request) => {
-  const uid = requireUid(request);
+export const deleteShare = onCall(async (request) => {
+  const uid = requireVerifiedUid(request);
   const token = tokenOf(request.data);
   const ref = docRef(paths.share(token));
   const snap = await ref.get();
