@@ -11,6 +11,7 @@ const envSchema = object({
   supportEmail: string().email('VITE_SUPPORT_EMAIL').default('support@sprout.example'),
   measurementId: string().optional(),
   appCheckSiteKey: string().trim().optional(),
+  appCheckDebugToken: string().trim().optional(),
 });
 
 function readEnv() {
@@ -24,6 +25,7 @@ function readEnv() {
     supportEmail: import.meta.env.VITE_SUPPORT_EMAIL,
     measurementId: import.meta.env.VITE_FIREBASE_MEASUREMENT_ID,
     appCheckSiteKey: import.meta.env.VITE_APP_CHECK_SITE_KEY,
+    appCheckDebugToken: import.meta.env.VITE_APP_CHECK_DEBUG_TOKEN,
   };
   try {
     const env = envSchema.validateSync(raw, { abortEarly: false });

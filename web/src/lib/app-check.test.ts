@@ -58,3 +58,15 @@ describe('startAppCheck', () => {
     expect(appCheck.initializeAppCheck).not.toHaveBeenCalled();
   });
 });
+
+describe('appCheckDebugToken', () => {
+  it('only development builds use one: true prints a new token, a value is a registered one', async () => {
+    const { appCheckDebugToken } = await withEnv({ useEmulators: false });
+    expect(appCheckDebugToken({ dev: true, appCheckDebugToken: 'true' })).toBe(true);
+    expect(appCheckDebugToken({ dev: true, appCheckDebugToken: ' 1b2c-token ' })).toBe(
+      '1b2c-token',
+    );
+    expect(appCheckDebugToken({ dev: true })).toBeNull();
+    expect(appCheckDebugToken({ dev: false, appCheckDebugToken: '1b2c-token' })).toBeNull();
+  });
+});

@@ -13,6 +13,20 @@ export function appCheckSiteKey(settings: {
   return settings.appCheckSiteKey?.trim() || null;
 }
 
+/**
+ * The debug token of a development build against a real project (README, App Check): 'true'
+ * makes the SDK print a new one, any other value is one registered in the console. Production
+ * builds never use it.
+ */
+export function appCheckDebugToken(settings: {
+  dev: boolean;
+  appCheckDebugToken?: string | undefined;
+}): string | boolean | null {
+  const token = settings.appCheckDebugToken?.trim();
+  if (!settings.dev || !token) return null;
+  return token === 'true' ? true : token;
+}
+
 let started: Promise<void> | undefined;
 
 /**
@@ -24,6 +38,12 @@ export function startAppCheck(): Promise<void> {
   started ??= (async () => {
     const siteKey = appCheckSiteKey(env);
     if (!siteKey) return;
+    const debugToken = appCheckDebugToken({ dev: import.meta.env.DEV, ...env });
+    // The SDK reads this global when App Check starts.
+    if (debugToken !== null) {
+      (self as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string | boolean }).FIREBASE_APPCHECK_DEBUG_TOKEN =
+        debugToken;
+    }
     try {
       const { initializeAppCheck, ReCaptchaEnterpriseProvider } =
         await import('firebase/app-check');
