@@ -33,7 +33,13 @@ export async function welcomeNewProfile(uid: string, profile: UserProfile): Prom
     await queueWelcome(uid, profile, { pending: false });
     return;
   }
-  await docRef(paths.welcomePending(uid)).set({ pendingSince: new Date().toISOString() });
+  // Only while the profile exists: an account deleted meanwhile leaves no mark behind.
+  const marked = await getFirestore().runTransaction(async (tx) => {
+    if (!(await tx.get(docRef(paths.user(uid)))).exists) return false;
+    tx.set(docRef(paths.welcomePending(uid)), { pendingSince: new Date().toISOString() });
+    return true;
+  });
+  if (!marked) return;
   logs.welcomeHeld(uid);
   // Verified while this ran (and signed in before the mark existed): welcome now, not at the
   // next sign-in. The transaction makes sure only one of the two queues it.
