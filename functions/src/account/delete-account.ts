@@ -1,6 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { collections, paths } from '@sprout/core';
+import { region } from '../config';
 import { logs } from '../logs';
 import { fail, onCall } from '../lib/callable';
 import { collectionRef, docRef } from '../lib/firestore';
@@ -16,7 +17,7 @@ import { requireRecentSignIn } from './recent-sign-in';
  * sign-in account. Data goes first and any failed write fails the call, so a failure leaves an
  * account that can retry. Needs a sign-in of the last five minutes that was not revoked.
  */
-export const deleteAccount = onCall(async (request) => {
+export const deleteAccount = onCall({ region }, async (request) => {
   const uid = await requireRecentSignIn(request);
   const email = request.auth?.token.email;
   const db = getFirestore();

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { boolean, object, string } from 'yup';
 import { authEventTypes, authProviders, paths } from '@sprout/core';
+import { region } from '../config';
 import { clientIp, isVerifiedCaller, onCall, parse } from '../lib/callable';
 import { collectionRef } from '../lib/firestore';
 import { logs } from '../logs';
@@ -23,7 +24,7 @@ const payloadSchema = object({
  * the address typed. Clients never wait on it: a failure here must not block anyone. Open to
  * unverified callers (sign-up logs before the address is verified).
  */
-export const logAuthEvent = onCall(async (request) => {
+export const logAuthEvent = onCall({ region }, async (request) => {
   const payload = await parse(payloadSchema, request.data);
   const uid = request.auth?.uid ?? null;
   if (payload.success && !uid) return { logged: false };

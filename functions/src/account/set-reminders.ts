@@ -1,5 +1,6 @@
 import { boolean, object, string } from 'yup';
 import { paths } from '@sprout/core';
+import { region } from '../config';
 import { fail, onCall, parse, requireVerifiedUid } from '../lib/callable';
 import { docRef } from '../lib/firestore';
 
@@ -14,7 +15,7 @@ const fieldFor = { season: 'emailReminders', birthday: 'birthdayReminders' } as 
  * Switches the season or birthday reminder e-mails. The profile fields are server-only (rules),
  * so the switch in Settings flips only when this confirms.
  */
-export const setReminders = onCall(async (request) => {
+export const setReminders = onCall({ region }, async (request) => {
   const uid = requireVerifiedUid(request);
   const { type, enabled } = await parse(payloadSchema, request.data);
   const ref = docRef(paths.user(uid));

@@ -1,4 +1,5 @@
 import { productDataFrom, type AdminProduct } from '@sprout/core';
+import { region } from '../config';
 import { onCall } from '../lib/callable';
 import { requireAdmin } from './admin-access';
 import { parseProduct, productsCollection, storedProduct } from './admin-products';
@@ -8,7 +9,7 @@ import { parseProduct, productsCollection, storedProduct } from './admin-product
  * rules the web form shows). Stored with the title as 'item - title', the price in EUR and
  * its matchKeys, so parents' recommendations show it at once.
  */
-export const adminCreateProduct = onCall(async (request): Promise<AdminProduct> => {
+export const adminCreateProduct = onCall({ region }, async (request): Promise<AdminProduct> => {
   await requireAdmin(request, { session: true });
   const input = await parseProduct((request.data as { product?: unknown } | null)?.product);
   const product = productDataFrom(input, new Date().toISOString());

@@ -4,6 +4,7 @@ import {
   productInputFrom,
   type AdminProduct,
 } from '@sprout/core';
+import { region } from '../config';
 import { onCall, parse } from '../lib/callable';
 import { failAdmin, requireAdmin } from './admin-access';
 import {
@@ -19,7 +20,7 @@ import {
  * Duplicate: `{ sessionId, productId, changes? }`: a new product from a stored one with the
  * form's changes (for example another country), new and active like every added product.
  */
-export const adminDuplicateProduct = onCall(async (request): Promise<AdminProduct> => {
+export const adminDuplicateProduct = onCall({ region }, async (request): Promise<AdminProduct> => {
   await requireAdmin(request, { session: true });
   const { productId } = await parse(adminProductRequestSchema, request.data);
   const changes = changesOf(request.data);

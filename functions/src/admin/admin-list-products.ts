@@ -10,6 +10,7 @@ import {
   type AdminProductPage,
   type ProductDocument,
 } from '@sprout/core';
+import { region } from '../config';
 import { fail, onCall, parse } from '../lib/callable';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { requireAdmin } from './admin-access';
@@ -66,7 +67,7 @@ function page(products: AdminProduct[], total: number): AdminProductPage {
  * and matches titles here (a catalogue per market is hundreds of products); without one, the
  * page and an aggregation count are all that is read.
  */
-export const adminListProducts = onCall(async (request): Promise<AdminProductPage> => {
+export const adminListProducts = onCall({ region }, async (request): Promise<AdminProductPage> => {
   await requireAdmin(request, { session: true });
   const input = await parse(adminProductListSchema, request.data);
   const cursor = input.cursor ? cursorOf(input.cursor) : null;

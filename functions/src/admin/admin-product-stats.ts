@@ -1,4 +1,5 @@
 import type { AdminProductStats } from '@sprout/core';
+import { region } from '../config';
 import { onCall } from '../lib/callable';
 import { requireAdmin } from './admin-access';
 import { productsCollection } from './admin-products';
@@ -7,7 +8,7 @@ import { productsCollection } from './admin-products';
  * The dashboard's stat cards over the whole catalogue: five aggregation queries, so no product
  * is read however large the catalogue grows.
  */
-export const adminProductStats = onCall(async (request): Promise<AdminProductStats> => {
+export const adminProductStats = onCall({ region }, async (request): Promise<AdminProductStats> => {
   await requireAdmin(request, { session: true });
   const products = productsCollection();
   const counts = await Promise.all(

@@ -1,5 +1,5 @@
 import type { ReminderTestResult } from '@sprout/core';
-import { appUrl, unsubscribeSecret } from '../config';
+import { appUrl, region, unsubscribeSecret } from '../config';
 import { onCall } from '../lib/callable';
 import { queueMail } from '../mail/queue-mail';
 import { requireAdmin } from './admin-access';
@@ -10,7 +10,7 @@ import { parseReminderSample, renderSample, testMailId } from './admin-reminder-
  * part before the at-sign, like the welcome test) through the outbox under an id of its own.
  */
 export const adminSendReminderTestEmail = onCall(
-  { secrets: [unsubscribeSecret] },
+  { region, secrets: [unsubscribeSecret] },
   async (request): Promise<ReminderTestResult> => {
     const caller = await requireAdmin(request, { session: true });
     const { email, ...sample } = await parseReminderSample(request.data, true);

@@ -1,5 +1,5 @@
 import type { SendRemindersResult } from '@sprout/core';
-import { appUrl, unsubscribeSecret } from '../config';
+import { appUrl, region, unsubscribeSecret } from '../config';
 import { onCall } from '../lib/callable';
 import {
   reminderDeadline,
@@ -18,6 +18,7 @@ import { requireAdmin } from './admin-access';
  */
 export const adminSendSeasonReminders = onCall(
   {
+    region,
     secrets: [unsubscribeSecret],
     timeoutSeconds: reminderTimeoutSeconds,
     memory: '512MiB',

@@ -1,5 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { adminToggleProductSchema } from '@sprout/core';
+import { region } from '../config';
 import { onCall, parse } from '../lib/callable';
 import { failAdmin, requireAdmin } from './admin-access';
 import { productFrom, productRef } from './admin-products';
@@ -10,6 +11,7 @@ import { productFrom, productRef } from './admin-products';
  * recommendations at once (getRecommendations asks for active ones).
  */
 export const adminToggleProduct = onCall(
+  { region },
   async (request): Promise<{ id: string; active: boolean }> => {
     await requireAdmin(request, { session: true });
     const input = await parse(adminToggleProductSchema, request.data);

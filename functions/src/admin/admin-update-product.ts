@@ -6,6 +6,7 @@ import {
   productMatchKeys,
   type AdminProduct,
 } from '@sprout/core';
+import { region } from '../config';
 import { onCall, parse } from '../lib/callable';
 import { failAdmin, requireAdmin } from './admin-access';
 import {
@@ -22,7 +23,7 @@ import {
  * product with the changes applied is validated as a whole (a new minimum above the stored
  * maximum is refused), then only the fields that differ are written, with fresh matchKeys.
  */
-export const adminUpdateProduct = onCall(async (request): Promise<AdminProduct> => {
+export const adminUpdateProduct = onCall({ region }, async (request): Promise<AdminProduct> => {
   await requireAdmin(request, { session: true });
   const { productId } = await parse(adminProductRequestSchema, request.data);
   const changes = changesOf(request.data);

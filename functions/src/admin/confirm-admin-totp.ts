@@ -1,5 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { confirmAdminTotpSchema, type AdminFailureReason } from '@sprout/core';
+import { region } from '../config';
 import { onCall, parse } from '../lib/callable';
 import { failAdmin, requireAdmin } from './admin-access';
 import { acceptedStep, afterWrongCode, lockedOut, readTotp, totpRef } from './admin-totp';
@@ -8,7 +9,7 @@ import { acceptedStep, afterWrongCode, lockedOut, readTotp, totpRef } from './ad
  * Confirms the pending second factor with a code from the authenticator: from then on
  * startAdminSession asks for a code. A wrong code counts towards the same limit as at login.
  */
-export const confirmAdminTotp = onCall(async (request): Promise<{ enrolled: true }> => {
+export const confirmAdminTotp = onCall({ region }, async (request): Promise<{ enrolled: true }> => {
   const caller = await requireAdmin(request, { session: true });
   const { code } = await parse(confirmAdminTotpSchema, request.data);
   const now = new Date();

@@ -13,29 +13,19 @@ import { callerIp } from './client-ip';
 type Handler<Req, Res> = (request: CallableRequest<Req>) => Res;
 /** What firebase-functions' onCall makes of a handler (its answer is always a promise). */
 type Callable<Req, Res> = CallableFunction<Req, Res extends Promise<unknown> ? Res : Promise<Res>>;
-/** What a callable may set itself; the region and App Check are everyone's (config.ts). */
-export type SproutCallableOptions = Omit<CallableOptions, 'region' | 'enforceAppCheck'>;
+/** A callable's own options: App Check is everyone's (config.ts), never set per callable. */
+export type SproutCallableOptions = Omit<CallableOptions, 'enforceAppCheck'>;
 
 /**
- * Every Sprout callable is made here (ESLint forbids firebase-functions' onCall elsewhere): in
- * Sprout's region, with App Check enforced in production and off on the emulators (config.ts).
+ * Every Sprout callable is made here (ESLint forbids firebase-functions' onCall elsewhere), so
+ * each one enforces App Check in production and none on the emulators (config.ts), and runs in
+ * Sprout's region unless its options say otherwise.
  */
-export function onCall<Req = unknown, Res = unknown>(
-  handler: Handler<Req, Res>,
-): Callable<Req, Res>;
 export function onCall<Req = unknown, Res = unknown>(
   options: SproutCallableOptions,
   handler: Handler<Req, Res>,
-): Callable<Req, Res>;
-export function onCall<Req, Res>(
-  optionsOrHandler: SproutCallableOptions | Handler<Req, Res>,
-  maybeHandler?: Handler<Req, Res>,
 ): Callable<Req, Res> {
-  const [options, handler] =
-    typeof optionsOrHandler === 'function'
-      ? [{}, optionsOrHandler]
-      : [optionsOrHandler, maybeHandler as Handler<Req, Res>];
-  return firebaseOnCall<Req, Res>({ ...options, region, enforceAppCheck }, (request) =>
+  return firebaseOnCall<Req, Res>({ region, ...options, enforceAppCheck }, (request) =>
     handler(request),
   );
 }

@@ -8,6 +8,7 @@ import {
   type ProductSort,
   type RecommendationsPage,
 } from '@sprout/core';
+import { region } from '../config';
 import { fail, onCall, parse } from '../lib/callable';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { collectionRef } from '../lib/firestore';
@@ -35,30 +36,33 @@ function cursorOf(cursor: string, field: 'createdAt' | 'priceEur'): [string | nu
  * core/src/products/recommendations.ts), sorted, paged with cursors. Open to signed-out callers
  * too: the share page shows recommendations, and the catalogue is public affiliate content.
  */
-export const getRecommendations = onCall(async (request): Promise<RecommendationsPage> => {
-  const input = await parse(recommendationRequestSchema, request.data);
-  await enforceRateLimit(request, 'getRecommendations');
-  const { field, direction } = orderOf[input.sort as ProductSort];
-  let query: Query<ProductDocument, ProductDocument> = collectionRef(paths.products)
-    .where('active', '==', true)
-    .where('matchKeys', 'array-contains-any', recommendationKeys(input))
-    .orderBy(field, direction)
-    .orderBy(FieldPath.documentId(), direction);
-  if (input.cursor) query = query.startAfter(...cursorOf(input.cursor, field));
-  const snap = await query.limit(input.pageSize + 1).get();
-  const docs = snap.docs.slice(0, input.pageSize);
-  const products = docs.map((doc) => {
-    // matchKeys are the server's index, not part of the product the client sees.
-    const product: Product & { matchKeys?: string[] } = { ...doc.data(), id: doc.id };
-    delete product.matchKeys;
-    return product;
-  });
-  const last = docs[docs.length - 1];
-  return {
-    products,
-    nextCursor:
-      snap.docs.length > input.pageSize && last
-        ? encodeCursor(last.get(field) as unknown, last.id)
-        : null,
-  };
-});
+export const getRecommendations = onCall(
+  { region },
+  async (request): Promise<RecommendationsPage> => {
+    const input = await parse(recommendationRequestSchema, request.data);
+    await enforceRateLimit(request, 'getRecommendations');
+    const { field, direction } = orderOf[input.sort as ProductSort];
+    let query: Query<ProductDocument, ProductDocument> = collectionRef(paths.products)
+      .where('active', '==', true)
+      .where('matchKeys', 'array-contains-any', recommendationKeys(input))
+      .orderBy(field, direction)
+      .orderBy(FieldPath.documentId(), direction);
+    if (input.cursor) query = query.startAfter(...cursorOf(input.cursor, field));
+    const snap = await query.limit(input.pageSize + 1).get();
+    const docs = snap.docs.slice(0, input.pageSize);
+    const products = docs.map((doc) => {
+      // matchKeys are the server's index, not part of the product the client sees.
+      const product: Product & { matchKeys?: string[] } = { ...doc.data(), id: doc.id };
+      delete product.matchKeys;
+      return product;
+    });
+    const last = docs[docs.length - 1];
+    return {
+      products,
+      nextCursor:
+        snap.docs.length > input.pageSize && last
+          ? encodeCursor(last.get(field) as unknown, last.id)
+          : null,
+    };
+  },
+);

@@ -6,6 +6,7 @@ import {
   type CreateShareResult,
   type ShareData,
 } from '@sprout/core';
+import { region } from '../config';
 import { fail, onCall, parse, requireVerifiedUid } from '../lib/callable';
 import { collectionRef, docRef } from '../lib/firestore';
 import { enforceRateLimit } from '../lib/rate-limit';
@@ -14,7 +15,7 @@ import { ownedChild } from './share-access';
 export const maxSharesPerOwner = 100;
 
 /** A new share link for one of the caller's children: a random uuid v4 token and its expiry. */
-export const createShare = onCall(async (request): Promise<CreateShareResult> => {
+export const createShare = onCall({ region }, async (request): Promise<CreateShareResult> => {
   const uid = requireVerifiedUid(request);
   const { childId, expiresInDays } = await parse(createShareSchema, request.data);
   await enforceRateLimit(request, 'createShare');

@@ -1,4 +1,5 @@
 import { paths } from '@sprout/core';
+import { region } from '../config';
 import { fail, onCall, requireVerifiedUid } from '../lib/callable';
 import { docRef } from '../lib/firestore';
 import { tokenOf } from './share-access';
@@ -7,7 +8,7 @@ import { tokenOf } from './share-access';
  * Deletes one of the caller's share links: nobody can open or subscribe through it any more.
  * People who already follow the child keep following until removed (Settings, My Shares).
  */
-export const deleteShare = onCall(async (request) => {
+export const deleteShare = onCall({ region }, async (request) => {
   const uid = requireVerifiedUid(request);
   const token = tokenOf(request.data);
   const ref = docRef(paths.share(token));

@@ -5,6 +5,7 @@ import {
   subscriptionId,
   type SharedChildView,
 } from '@sprout/core';
+import { region } from '../config';
 import { onCall } from '../lib/callable';
 import { collectionRef, docRef } from '../lib/firestore';
 import { enforceRateLimit } from '../lib/rate-limit';
@@ -15,7 +16,7 @@ import { nameOf, openShare, tokenOf } from './share-access';
  * date, gender, the owner's name, expiry, the latest measurement and up to 5 heights. Nothing else
  * of the owner or their other children leaves the server.
  */
-export const getSharedChild = onCall(async (request): Promise<SharedChildView> => {
+export const getSharedChild = onCall({ region }, async (request): Promise<SharedChildView> => {
   const token = tokenOf(request.data);
   await enforceRateLimit(request, 'getSharedChild');
   const { share, child } = await openShare(token);

@@ -1,9 +1,10 @@
 import { paths, type ShareListItem } from '@sprout/core';
+import { region } from '../config';
 import { onCall, requireUid } from '../lib/callable';
 import { collectionRef, docRef } from '../lib/firestore';
 
 /** The caller's share links, newest first, with each child's name and number of followers. */
-export const listShares = onCall(async (request): Promise<ShareListItem[]> => {
+export const listShares = onCall({ region }, async (request): Promise<ShareListItem[]> => {
   const uid = requireUid(request);
   const snap = await collectionRef(paths.shares).where('ownerId', '==', uid).get();
   const shares = snap.docs.map((doc) => ({ token: doc.id, ...doc.data() }));

@@ -1,5 +1,6 @@
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { paths, subscriptionId, type SubscribeResult, type SubscriptionData } from '@sprout/core';
+import { region } from '../config';
 import { onCall, requireVerifiedUid } from '../lib/callable';
 import { docRef } from '../lib/firestore';
 import { enforceRateLimit } from '../lib/rate-limit';
@@ -9,7 +10,7 @@ import { failShare, openShare, tokenOf } from './share-access';
  * Follows the child of a live link. Idempotent: a second call finds the existing subscription
  * and changes nothing. The subscriber joins the child's viewerIds, which is what the rules read.
  */
-export const subscribe = onCall(async (request): Promise<SubscribeResult> => {
+export const subscribe = onCall({ region }, async (request): Promise<SubscribeResult> => {
   const uid = requireVerifiedUid(request);
   const token = tokenOf(request.data);
   await enforceRateLimit(request, 'subscribe');
