@@ -39,4 +39,8 @@ export const logs = {
   accountDeletionFailed: (uid: string, error: unknown) =>
     logger.error('Account deletion failed', { uid, error: String(error) }),
   welcomeAlreadyQueued: (uid: string) => logger.info('Welcome e-mail was already queued', { uid }),
+  welcomeHeld: (uid: string) =>
+    logger.info('Welcome e-mail waits for the address to be verified', { uid }),
+  welcomeFailed: (uid: string, error: unknown) =>
+    logger.error('Welcome e-mail could not be queued', { uid, error: String(error) }),
 };

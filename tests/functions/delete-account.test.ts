@@ -15,7 +15,13 @@ import {
 } from '../support/factories';
 
 const clients = useClients();
-const newUser = (label: string) => clients.newUser(label, { locale: 'SE', language: 'sv' });
+/**
+ * Reminders off: these users are verified like every harness user, and the reminder jobs of
+ * other suites must not read the partial documents seeded here.
+ */
+const quiet = { emailReminders: false, birthdayReminders: false };
+const newUser = (label: string) =>
+  clients.newUser(label, { locale: 'SE', language: 'sv', ...quiet });
 const expired = { code: 'auth/session-expired' };
 
 /**
@@ -26,7 +32,7 @@ async function quietUser(label: string) {
   const client = await clients.newUser(label, null);
   await adminDb()
     .doc(paths.user(client.user.uid))
-    .set(profileData({ email: '', name: label, locale: 'SE', language: 'sv' }));
+    .set(profileData({ email: '', name: label, locale: 'SE', language: 'sv', ...quiet }));
   return client;
 }
 

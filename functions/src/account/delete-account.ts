@@ -1,10 +1,9 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import { collections, paths } from '@sprout/core';
 import { region } from '../config';
 import { logs } from '../logs';
-import { fail } from '../lib/callable';
+import { fail, onCall } from '../lib/callable';
 import { collectionRef, docRef } from '../lib/firestore';
 import { trackedWriter } from '../lib/tracked-writer';
 import { retireShares } from '../sharing/retire-shares';

@@ -1,5 +1,4 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import {
   dataExportFormat,
   dataExportVersion,
@@ -10,7 +9,7 @@ import {
 } from '@sprout/core';
 import { region } from '../config';
 import { logs } from '../logs';
-import { fail, requireUid } from '../lib/callable';
+import { fail, onCall, requireUid } from '../lib/callable';
 import { collectionRef, docRef } from '../lib/firestore';
 import { enforceRateLimit } from '../lib/rate-limit';
 

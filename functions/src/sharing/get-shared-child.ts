@@ -1,4 +1,3 @@
-import { onCall } from 'firebase-functions/v2/https';
 import {
   ageInWholeMonths,
   newestPerDay,
@@ -8,6 +7,7 @@ import {
   type SharedChildView,
 } from '@sprout/core';
 import { region } from '../config';
+import { onCall } from '../lib/callable';
 import { collectionRef, docRef } from '../lib/firestore';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { nameOf, openShare, tokenOf } from './share-access';

@@ -1,8 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import { paths, subscriptionId, type SubscribeResult, type SubscriptionData } from '@sprout/core';
 import { region } from '../config';
-import { requireUid } from '../lib/callable';
+import { onCall, requireVerifiedUid } from '../lib/callable';
 import { docRef } from '../lib/firestore';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { failShare, openShare, tokenOf } from './share-access';
@@ -13,7 +12,7 @@ import { failShare, openShare, tokenOf } from './share-access';
  * it exists); the child document is not written.
  */
 export const subscribe = onCall({ region }, async (request): Promise<SubscribeResult> => {
-  const uid = requireUid(request);
+  const uid = requireVerifiedUid(request);
   const token = tokenOf(request.data);
   await enforceRateLimit(request, 'subscribe');
   const { share, child } = await openShare(token);

@@ -10,6 +10,7 @@ import type {
 import type * as FirestoreSdk from 'firebase/firestore';
 import type { CollectionPath, DocumentKind, DocumentPath, DocumentTypes } from '@sprout/core';
 import { env } from '../config/env';
+import { startAppCheck } from './app-check';
 import { firebaseApp } from './firebase';
 import { converter } from './firestore-converter';
 import {
@@ -42,7 +43,8 @@ let reconnecting: Promise<void> | undefined;
  * loads on first use rather than with the landing page.
  */
 export async function loadFirestore(): Promise<Loaded> {
-  firestore ??= import('firebase/firestore').then((sdk) => {
+  // App Check starts first (in parallel with the download), so every request carries its token.
+  firestore ??= Promise.all([import('firebase/firestore'), startAppCheck()]).then(([sdk]) => {
     const db = sdk.getFirestore(firebaseApp);
     if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulatorHost, 8080);
     const loaded: Loaded = {
