@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest';
 import { FirebaseError } from 'firebase/app';
 import { paths, type UserProfile } from '@sprout/core';
-import { adminDb } from './admin';
+import { adminAuth, adminDb } from './admin';
 import { anonymousClient, signedUpClient } from './client';
 import { profileData, uniqueEmail } from './factories';
 
@@ -57,4 +57,11 @@ export async function callError(promise: Promise<unknown>) {
     throw error;
   }
   throw new Error('The call succeeded but should have failed');
+}
+
+/** Marks a client's e-mail verified (as the link in the e-mail would) and refreshes its token. */
+export async function markVerified(client: SignedUpClient) {
+  await adminAuth().updateUser(client.user.uid, { emailVerified: true });
+  await client.user.getIdToken(true);
+  return client;
 }
