@@ -7,6 +7,7 @@ import {
   productGenderTypes,
 } from '../validation/product.schema';
 import { validationCodes as codes } from '../validation/validation-codes';
+import { uuidV4Pattern } from '../validation/schema-fields';
 import type { ProductData } from '../products/product.types';
 import type { StoredTimestamp } from '../stored-timestamp.types';
 
@@ -90,12 +91,23 @@ export const adminFailureReasons = [
 ] as const;
 export type AdminFailureReason = (typeof adminFailureReasons)[number];
 
-/** A session id as the server creates them (crypto.randomUUID()). */
-const sessionId = string().trim().required(codes.required).max(100, codes.invalidFormat);
+/**
+ * A session id as the server creates them (crypto.randomUUID()). Only that shape: the id
+ * becomes a document path, where '/' would throw before any read.
+ */
+const sessionId = string()
+  .trim()
+  .required(codes.required)
+  .matches(uuidV4Pattern, codes.invalidFormat);
+/**
+ * A product's document id: Firestore refuses '/', '.', '..', ids like __x__ and more than 1500
+ * bytes, and would throw on them instead of answering 'not found'.
+ */
 const productId = string()
   .trim()
   .required(codes.required)
-  .matches(/^[^/]{1,1500}$/, codes.invalidFormat);
+  .matches(/^(?!\.\.?$)(?!__.*__$)[^/]{1,1500}$/, codes.invalidFormat)
+  .test('bytes', codes.invalidFormat, (id) => new TextEncoder().encode(id).length <= 1500);
 
 /** The one field every admin call but startAdminSession carries. */
 export const adminSessionRequestSchema = object({ sessionId });
