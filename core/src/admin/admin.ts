@@ -99,6 +99,16 @@ const sessionId = string()
   .trim()
   .required(codes.required)
   .matches(uuidV4Pattern, codes.invalidFormat);
+/** Bytes of `text` in UTF-8 (core has no TextEncoder in its types). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const point = char.codePointAt(0) ?? 0;
+    bytes += point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
 /**
  * A product's document id: Firestore refuses '/', '.', '..', ids like __x__ and more than 1500
  * bytes, and would throw on them instead of answering 'not found'.
@@ -107,7 +117,7 @@ const productId = string()
   .trim()
   .required(codes.required)
   .matches(/^(?!\.\.?$)(?!__.*__$)[^/]{1,1500}$/, codes.invalidFormat)
-  .test('bytes', codes.invalidFormat, (id) => new TextEncoder().encode(id).length <= 1500);
+  .test('bytes', codes.invalidFormat, (id) => utf8Length(id) <= 1500);
 
 /** The one field every admin call but startAdminSession carries. */
 export const adminSessionRequestSchema = object({ sessionId });
