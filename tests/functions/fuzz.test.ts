@@ -24,7 +24,7 @@ import {
 } from '@sprout/core';
 import * as functionExports from '../../functions/src/index';
 import { adminAuth, adminDb, storedDoc } from '../support/admin';
-import { adminCallers } from '../support/admin-callers';
+import { adminCallers, defaultAllowlist, setAllowlist } from '../support/admin-callers';
 import { productData } from '../support/factories';
 import { fingerprintChanges, settledFingerprint, type Fingerprint } from '../support/fingerprint';
 import { markVerified, useClients } from '../support/harness';
@@ -600,6 +600,8 @@ describe('fuzzing every callable', () => {
     const parent = await markVerified(await clients.newUser('fuzz-parent'));
     tokens.parent = { idToken: await parent.user.getIdToken(), subject: `uid:${parent.user.uid}` };
 
+    // This machine on the admin allow-list, as every admin suite expects it.
+    await setAllowlist(defaultAllowlist);
     const { client: admin, sessionId: live } = await admins.signedInAdmin();
     await markVerified(admin);
     sessionId = live;
