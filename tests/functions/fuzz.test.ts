@@ -10,7 +10,9 @@ import {
   productCategories,
   productCountries,
   productGenderTypes,
+  productDataFrom,
   productInputFrom,
+  productSchema,
   productMatchKeys,
   productSorts,
   rateLimits,
@@ -23,7 +25,7 @@ import {
   type RateLimitSubject,
 } from '@sprout/core';
 import * as functionExports from '../../functions/src/index';
-import { adminAuth, adminDb, storedDoc } from '../support/admin';
+import { adminAuth, adminDb, eventually, storedDoc } from '../support/admin';
 import { adminCallers, defaultAllowlist, setAllowlist } from '../support/admin-callers';
 import { productData } from '../support/factories';
 import { fingerprintChanges, settledFingerprint, type Fingerprint } from '../support/fingerprint';
@@ -614,12 +616,24 @@ describe('fuzzing every callable', () => {
     await adminAuth().deleteUser(gone.user.uid);
 
     // An inactive product for the update and duplicate payloads (no parent's list shows it).
-    const product = productData({ country: 'SE', active: false, title: `Fuzz ${productId}` });
+    // Stored as the admin functions store it, so an update without changes writes nothing.
+    const factory = productData({ country: 'SE', active: false, title: `Fuzz ${productId}` });
+    const product = productDataFrom(
+      productSchema.validateSync(productInputFrom(factory), { stripUnknown: true }),
+      factory.createdAt,
+    );
     await storedDoc(paths.product(productId)).set({
       ...product,
       matchKeys: productMatchKeys(product),
     });
 
+    // The parent's welcome e-mail (a trigger of the profile) is sent before the baseline; should
+    // none be queued, the settled fingerprint below still waits for the database to be still.
+    await eventually(
+      () => storedDoc(paths.mail(`welcome-${parent.user.uid}`)).get(),
+      (snap) => ['sent', 'failed'].includes(String(snap.get('status'))),
+      15_000,
+    ).catch(() => undefined);
     baseline = await settledFingerprint(notFingerprinted);
   }, 120_000);
 
@@ -725,6 +739,21 @@ describe('fuzzing every callable', () => {
         code,
       ]);
     }
+
+    it('refuses wrong-typed fields of trimmed strings instead of failing on them', async () => {
+      await expectCode('adminProductStats', { sessionId: ['a'] }, 'auth/session-expired');
+      await expectCode('startAdminSession', { code: ['a'] }, 'validation/invalid-format');
+      await expectCode(
+        'adminSendWelcomeEmail',
+        { sessionId, email: [null] },
+        'validation/invalid-format',
+      );
+      await expectCode(
+        'adminUpdateProduct',
+        { sessionId, productId, changes: { minSize: { a: 1 } } },
+        'validation/invalid-format',
+      );
+    });
 
     it('refuses a session id that is a path instead of failing on it', async () => {
       for (const bad of ['a/b', '/', '../x']) {
