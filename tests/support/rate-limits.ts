@@ -2,6 +2,7 @@ import {
   paths,
   rateLimitId,
   rateLimits,
+  rateLimitWindowFor,
   type RateLimitedCallable,
   type RateLimitSubject,
 } from '@sprout/core';
@@ -36,7 +37,12 @@ export async function storeCounter(
   const windowStart = Date.now() - agoMs;
   await adminDb()
     .doc(paths.rateLimit(rateLimitId(callable, subject)))
-    .set({ callable, windowStart, count, expiresAt: Timestamp.fromMillis(windowStart + 60_000) });
+    .set({
+      callable,
+      windowStart,
+      count,
+      expiresAt: Timestamp.fromMillis(windowStart + rateLimitWindowFor(callable)),
+    });
 }
 
 /** The stored counter of a caller, if any. */

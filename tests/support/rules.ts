@@ -18,9 +18,9 @@ import {
   updateDoc,
   type Query,
 } from 'firebase/firestore';
-import { paths, type ChildData } from '@sprout/core';
+import { paths, subscriptionId, type ChildData } from '@sprout/core';
 import { firestoreHost, firestorePort, projectId } from './emulators';
-import { measurementData } from './factories';
+import { measurementData, subscriptionData } from './factories';
 
 /**
  * The rules suites' harness: the rules-test environment against the Firestore emulator, the five
@@ -135,6 +135,24 @@ export async function seedChild(db: RulesDb, childId: string, child: ChildData) 
     season: 'winter',
     year: 2026,
   });
+}
+
+/**
+ * `subscriberId` follows the child as subscribe leaves it: the subscription document, which is
+ * all the rules check (the child names no followers). Returns its path.
+ */
+export async function seedFollower(
+  db: RulesDb,
+  childId: string,
+  child: ChildData,
+  subscriberId: string,
+): Promise<string> {
+  const path = paths.subscription(subscriptionId(childId, subscriberId));
+  await setDoc(
+    doc(db, path),
+    subscriptionData({ childId, subscriberId, ownerId: child.ownerId, createdAt: seededAt }),
+  );
+  return path;
 }
 
 /** The collection a document path lies in. */

@@ -2,6 +2,7 @@ import type {
   CollectionReference,
   DocumentData,
   DocumentReference,
+  DocumentSnapshot,
   Firestore,
   Query,
   QuerySnapshot,
@@ -11,7 +12,12 @@ import type { CollectionPath, DocumentKind, DocumentPath, DocumentTypes } from '
 import { env } from '../config/env';
 import { firebaseApp } from './firebase';
 import { converter } from './firestore-converter';
-import { listenConfirmed, ServerTimeoutError, withServerTimeout } from './server-answer';
+import {
+  listenConfirmed,
+  ServerTimeoutError,
+  withServerTimeout,
+  type SnapshotLike,
+} from './server-answer';
 
 type Loaded = {
   db: Firestore;
@@ -94,6 +100,41 @@ export function listenLive<D extends DocumentData, T>(
   onData: (data: T) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
+  return listenWhenLoaded(
+    (firestore, next, error) =>
+      firestore.sdk.onSnapshot(query(firestore), { includeMetadataChanges: true }, next, error),
+    map,
+    onData,
+    onError,
+  );
+}
+
+/** One live document, under the same rule as listenLive (confirmed data only, the timeout). */
+export function listenLiveDocument<D extends DocumentData, T>(
+  ref: (firestore: Loaded) => DocumentReference<D, D>,
+  map: (snapshot: DocumentSnapshot<D, D>) => T,
+  onData: (data: T) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return listenWhenLoaded(
+    (firestore, next, error) =>
+      firestore.sdk.onSnapshot(ref(firestore), { includeMetadataChanges: true }, next, error),
+    map,
+    onData,
+    onError,
+  );
+}
+
+function listenWhenLoaded<S extends SnapshotLike, T>(
+  listen: (
+    firestore: Loaded,
+    next: (snapshot: S) => void,
+    error: (error: Error) => void,
+  ) => Unsubscribe,
+  map: (snapshot: S) => T,
+  onData: (data: T) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
   let stopped = false;
   let stop: Unsubscribe = () => undefined;
   const fail = (error: Error) => {
@@ -103,9 +144,8 @@ export function listenLive<D extends DocumentData, T>(
   void loadFirestore().then(
     (firestore) => {
       if (stopped) return;
-      stop = listenConfirmed<QuerySnapshot<D, D>>(
-        (next, error) =>
-          firestore.sdk.onSnapshot(query(firestore), { includeMetadataChanges: true }, next, error),
+      stop = listenConfirmed<S>(
+        (next, error) => listen(firestore, next, error),
         (snapshot) => onData(map(snapshot)),
         fail,
       );
