@@ -83,3 +83,13 @@ export async function callFrom(
   };
   return { status: res.status, ...body };
 }
+
+/** Forgets every counter of one caller (`uid:...` or `ip:...`), so the next call is counted afresh. */
+export async function resetRateLimitsOf(subject: RateLimitSubject) {
+  const db = adminDb();
+  await Promise.all(
+    Object.keys(rateLimits).map((callable) =>
+      db.doc(paths.rateLimit(rateLimitId(callable as RateLimitedCallable, subject))).delete(),
+    ),
+  );
+}

@@ -6,7 +6,7 @@ import {
   type AdminFailureReason,
   type ErrorCode,
 } from '@sprout/core';
-import { fail, requireVerifiedUid } from '../lib/callable';
+import { fail, isValid, requireVerifiedUid } from '../lib/callable';
 import { docRef } from '../lib/firestore';
 import { callerIp, normaliseIp } from '../lib/client-ip';
 
@@ -101,7 +101,7 @@ export async function requireAdmin(
   const caller = await requireAdminCaller(request);
   if (!options.session) return caller;
   const raw = (request.data as { sessionId?: unknown } | null)?.sessionId;
-  if (!adminSessionRequestSchema.isValidSync({ sessionId: raw })) failAdmin('session-invalid');
+  if (!isValid(adminSessionRequestSchema, { sessionId: raw })) failAdmin('session-invalid');
   const sessionId = String(raw).trim();
   const session = await readAdminSession(sessionId);
   if (

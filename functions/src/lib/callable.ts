@@ -72,7 +72,18 @@ export async function parse<T>(schema: Schema<T>, data: unknown): Promise<T> {
     if (error instanceof ValidationError) {
       fail('validation/invalid-format', 'Invalid request', { errors: error.errors });
     }
-    throw error;
+    // A transform that meets the wrong type throws (yup's trim() on an array: 'val.trim is not
+    // a function'); the schema is pure, so the payload is what is wrong (found by the fuzz suite).
+    fail('validation/invalid-format', 'Invalid request', { errors: ['validation.invalidFormat'] });
+  }
+}
+
+/** Whether `data` passes `schema`; false also when a transform throws on a wrong type. */
+export function isValid(schema: Schema<unknown>, data: unknown): boolean {
+  try {
+    return schema.isValidSync(data);
+  } catch {
+    return false;
   }
 }
 
