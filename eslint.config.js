@@ -137,6 +137,26 @@ export function sproutConfig(root) {
       },
     },
     {
+      // Every callable takes the shared options (region, App Check) from lib/callable.ts.
+      files: ['functions/src/**/*.ts'],
+      ignores: ['functions/src/lib/callable.ts', 'functions/src/**/*.test.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: 'firebase-functions/v2/https',
+                importNames: ['onCall'],
+                message:
+                  'Use onCall from lib/callable.ts (region and App Check for every callable).',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
       // The domain stays pure: no React, no Firebase, no i18n library, nothing of the apps.
       files: ['core/src/**/*.ts'],
       rules: {

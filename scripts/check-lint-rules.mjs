@@ -38,6 +38,7 @@ const expected = {
   'core/src/uses-web.ts': [walls],
   'functions/src/uses-web.ts': [walls],
   'functions/src/uses-core.ts': [],
+  'functions/src/direct-on-call.ts': [imports],
 };
 
 function listFiles(dir) {

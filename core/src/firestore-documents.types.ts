@@ -10,7 +10,7 @@ import type { ProductDocument, SavedProduct } from './products/product.types';
 import type { IdIndexData } from './limits/write-caps';
 import type { RateLimitData } from './limits/rate-limits';
 import type { AuthLogData } from './profile/auth-log.types';
-import type { UserProfile } from './profile/profile.types';
+import type { UserProfile, WelcomePendingData } from './profile/profile.types';
 import type { ShareData, ShareTombstoneData, SubscriptionData } from './sharing/share.types';
 
 /**
@@ -21,6 +21,7 @@ import type { ShareData, ShareTombstoneData, SubscriptionData } from './sharing/
  */
 export interface DocumentTypes {
   user: UserProfile;
+  welcomePending: WelcomePendingData;
   savedProduct: SavedProduct;
   child: ChildData;
   measurement: MeasurementData;

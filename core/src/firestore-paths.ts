@@ -43,6 +43,12 @@ export const paths = {
   /** The ids of the user's children, which the rules count (limits/write-caps.ts). */
   childIndex: (uid: string) =>
     documentAt<'idIndex'>(`${collections.users}/${uid}/${collections.indexes}/children`),
+  /**
+   * Marks a profile whose welcome e-mail waits for the address to be verified (server-only;
+   * it goes with the profile when the account is deleted).
+   */
+  welcomePending: (uid: string) =>
+    documentAt<'welcomePending'>(`${collections.users}/${uid}/private/welcome`),
   /** The ids of the user's saved products, which the rules count. */
   savedProductIndex: (uid: string) =>
     documentAt<'idIndex'>(`${collections.users}/${uid}/${collections.indexes}/savedProducts`),

@@ -51,6 +51,7 @@ export * from './limits/write-caps';
 export * from './limits/rate-limits';
 export * from './profile/profile.types';
 export * from './profile/auth-log.types';
+export * from './account/data-export';
 export * from './mail/mail.types';
 export * from './children/child.types';
 export * from './children/measurement-order';

@@ -22,3 +22,18 @@ export const unsubscribeUrl = defineString('UNSUBSCRIBE_URL', {
 export const unsubscribeMailbox = defineString('UNSUBSCRIBE_EMAIL', {
   default: 'unsubscribe@sprout.example',
 });
+
+/**
+ * Whether callables refuse requests without a valid App Check token (firebase-functions'
+ * `enforceAppCheck`, set on every callable by lib/callable.ts). Decided once, when the code
+ * loads (each callable's request handler is made with it then): on the emulators
+ * (`FUNCTIONS_EMULATOR`) never, since emulator builds of the app carry no App Check token; in
+ * production always, unless `ENFORCE_APP_CHECK=false` in functions/.env.<project> turns it off
+ * while the App Check metrics are watched before enforcing (README, App Check).
+ */
+export function appCheckEnforced(env: Readonly<Record<string, string | undefined>>): boolean {
+  if (env.FUNCTIONS_EMULATOR === 'true') return false;
+  return env.ENFORCE_APP_CHECK?.trim().toLowerCase() !== 'false';
+}
+
+export const enforceAppCheck = appCheckEnforced(process.env);

@@ -26,8 +26,21 @@ export const logs = {
   welcomeQueued: (uid: string) => logger.info('Welcome e-mail queued', { uid }),
   forecastRegenerated: (childId: string, points: number) =>
     logger.info('Forecast regenerated', { childId, points }),
+  childCorrected: (childId: string, measurements: number, points: number) =>
+    logger.info('Child corrected: percentiles and forecast recomputed', {
+      childId,
+      measurements,
+      points,
+    }),
+  dataExported: (uid: string, children: number) => logger.info('Data exported', { uid, children }),
+  dataExportFailed: (uid: string, error: unknown) =>
+    logger.error('Data export failed', { uid, error: String(error) }),
   accountDeleted: (uid: string) => logger.info('Account deleted', { uid }),
   accountDeletionFailed: (uid: string, error: unknown) =>
     logger.error('Account deletion failed', { uid, error: String(error) }),
   welcomeAlreadyQueued: (uid: string) => logger.info('Welcome e-mail was already queued', { uid }),
+  welcomeHeld: (uid: string) =>
+    logger.info('Welcome e-mail waits for the address to be verified', { uid }),
+  welcomeFailed: (uid: string, error: unknown) =>
+    logger.error('Welcome e-mail could not be queued', { uid, error: String(error) }),
 };

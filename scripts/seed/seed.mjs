@@ -132,7 +132,6 @@ async function seedChildren() {
   for (const child of children) {
     await db.doc(`children/${child.id}`).set({
       ownerId: parent.uid,
-      viewerIds: [parent.uid],
       name: child.name,
       birthDate: child.birthDate,
       gender: child.gender,

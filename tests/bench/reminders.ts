@@ -213,7 +213,6 @@ async function seed(db: FirebaseFirestore.Firestore) {
         }
         const child: ChildData = {
           ownerId: uid,
-          viewerIds: [uid],
           name: `Child ${i}.${c}`,
           birthDate,
           gender: random() < 0.5 ? 'female' : 'male',

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ageInMonths,
   clothingSizeToBuy,
   collections,
   currentSeason,
+  forecastSeasons,
+  formatMeasurement,
   formatSizeRangeForMarket,
   paths,
+  standingOf,
   shoeSizeForFoot,
   toMetric,
   writeCaps,
 } from '@sprout/core';
-import { adminDb } from '../support/admin';
+import { adminDb, eventually } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { useBrowsers } from '../support/browser';
 import { addOwnChild, existingParent, signInToDashboard } from '../support/accounts';
@@ -68,8 +72,11 @@ describe('children and measurements', () => {
     expect((await adminDb().doc(paths.childIndex(parent.uid)).get()).get('ids')).toEqual([
       child.id,
     ]);
-    expect((await adminDb().doc(paths.measurementIndex(child.id)).get()).get('ids')).toHaveLength(
-      1,
+    // The page shows the measurement while its write is still on the way (Firestore's local
+    // echo), so the stored index is waited for rather than read at once.
+    await eventually(
+      async () => (await adminDb().doc(paths.measurementIndex(child.id)).get()).get('ids'),
+      (ids: unknown) => Array.isArray(ids) && ids.length === 1,
     );
 
     // Imperial (as chosen in Settings on any device): inches and pounds in, metric stored.
@@ -89,8 +96,8 @@ describe('children and measurements', () => {
       )
       .toEqual([120, expected.height].sort());
 
-    await page.getByRole('button', { name: 'Edit name' }).click();
-    await page.getByLabel('Name').fill('Saga Maria');
+    await page.getByRole('button', { name: 'Edit child' }).click();
+    await page.getByRole('dialog', { name: 'Edit child' }).getByLabel('Name').fill('Saga Maria');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('tab', { name: 'Saga Maria' }).waitFor();
     await expect
@@ -308,5 +315,99 @@ describe('children and measurements', () => {
     await expect
       .poll(() => page.locator('.seasons__size').first().textContent(), { timeout: 30_000 })
       .toBe('10 (EU 38)');
+  });
+
+  it('corrects a birth date, and the percentiles and forecast follow without a reload', async () => {
+    const parent = await existingParent('correcting');
+    const measured = { measuredAt: '2026-10-01', height: 118, weight: 21, footLength: 18.4 };
+    const childRef = await addOwnChild(parent.uid, {
+      name: 'Mio',
+      birthDate: '2020-08-15',
+      gender: 'male',
+    });
+    await childRef.collection(collections.measurements).doc().set(measurementData(measured));
+    const page = await signedIn(parent);
+    const forecastText = (birthDate: string) => {
+      const [now] = forecastSeasons({
+        sex: 'male',
+        birthDate,
+        measurements: [measured],
+        today: new Date().toISOString().slice(0, 10),
+        hemisphere: 'northern',
+      });
+      if (!now) throw new Error('No forecast');
+      return `about ${formatMeasurement('height', now.height.value, 'metric', 'en-US').text}`;
+    };
+    const percentileText = (birthDate: string) =>
+      String(
+        Math.round(
+          standingOf('height', 'male', ageInMonths(birthDate, measured.measuredAt), measured.height)
+            .percentile,
+        ),
+      );
+    const nowTile = page.locator('.seasons__detail').first();
+    await expect
+      .poll(() => nowTile.textContent(), { timeout: 30_000 })
+      .toBe(forecastText('2020-08-15'));
+    await page.getByRole('button', { name: 'Growth chart' }).click();
+    await page.getByText('Show as table').click();
+    const percentile = page
+      .getByRole('table')
+      .filter({ hasText: 'Percentile' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell')
+      .last();
+    await expect
+      .poll(() => percentile.textContent(), { timeout: 30_000 })
+      .toBe(percentileText('2020-08-15'));
+
+    // A birth date after the first measurement is refused, saying why; nothing typed is lost.
+    await page.getByRole('button', { name: 'Edit child' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit child' });
+    await dialog.getByLabel('Birth date').fill('2026-10-02');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog
+      .getByText('The birth date cannot be after the first measurement (Oct 1, 2026)')
+      .waitFor();
+    expect(await dialog.getByLabel('Birth date').inputValue()).toBe('2026-10-02');
+    expect((await childRef.get()).get('birthDate')).toBe('2020-08-15');
+
+    // A year earlier: the same height is a lower percentile and a slower forecast.
+    await dialog.getByLabel('Birth date').fill('2019-08-15');
+    expect(forecastText('2019-08-15')).not.toBe(forecastText('2020-08-15'));
+    expect(percentileText('2019-08-15')).not.toBe(percentileText('2020-08-15'));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Boy · 7 years').waitFor();
+    await expect
+      .poll(() => nowTile.textContent(), { timeout: 30_000 })
+      .toBe(forecastText('2019-08-15'));
+    await expect
+      .poll(() => percentile.textContent(), { timeout: 30_000 })
+      .toBe(percentileText('2019-08-15'));
+    expect((await childRef.get()).data()).toMatchObject({ name: 'Mio', birthDate: '2019-08-15' });
+  });
+
+  it('edits a child in Arabic, right to left, at 390 px without sideways scrolling', async () => {
+    const parent = await existingParent('edit-rtl');
+    await addOwnChild(parent.uid, { name: 'Nour', birthDate: '2021-02-03', gender: 'female' });
+    const { page } = await openBrowser();
+    await signInToDashboard(page, hostingUrl, parent, { lang: 'ar' });
+    await page.getByRole('tab', { name: 'Nour' }).waitFor();
+    await page.getByRole('button', { name: 'تعديل بيانات الطفل' }).click();
+    const dialog = page.getByRole('dialog', { name: 'تعديل بيانات الطفل' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
+    ).toBe(true);
+    // Keyboard only: focus starts in the name, Escape closes.
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(
+      'Nour',
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

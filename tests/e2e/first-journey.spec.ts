@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostingUrl, waitForMail } from '../support/emulators';
+import { hostingUrl, mailTo, waitForMail } from '../support/emulators';
 import { openBrowser } from '../support/browser';
-import { emailVerification } from '../support/accounts';
+import { emailVerification, welcomeWaiting } from '../support/accounts';
 import { uniqueEmail } from '../support/factories';
 
 /**
@@ -72,6 +72,9 @@ describe('a new parent signs up and reaches the signed-in area', () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('Please verify your email address').waitFor();
+    // The welcome waits for the address to be verified.
+    await welcomeWaiting(email);
+    expect(await mailTo(email)).toEqual([]);
 
     const verification = await emailVerification(email);
     // Following the link is what the parent does in their inbox.
@@ -83,7 +86,7 @@ describe('a new parent signs up and reaches the signed-in area', () => {
     await page.getByRole('heading', { name: 'Welcome, Pat Parent' }).waitFor();
   });
 
-  it('sent the welcome e-mail through the functions and the SMTP sink', async () => {
+  it('sent the welcome e-mail after the verified sign-in, through the functions and the SMTP sink', async () => {
     const message = await waitForMail(email);
     expect(message.subject).toBe('Welcome to Sprout');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collections, paths, subscriptionId } from '@sprout/core';
-import { adminDb, storeShare } from '../support/admin';
+import { ageInYears, collections, paths, subscriptionId } from '@sprout/core';
+import { adminDb, followersOf, storeShare, storedDoc } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { useBrowsers } from '../support/browser';
 import { addOwnChild, existingParent, signIn, signInToDashboard } from '../support/accounts';
@@ -50,7 +50,7 @@ async function childOf(ownerUid: string, name: string) {
   return ref;
 }
 
-/** `follower` already follows `child`, as subscribe would have left it. */
+/** `follower` already follows `child`, as subscribe would have left it: the subscription alone. */
 async function following(
   child: Awaited<ReturnType<typeof childOf>>,
   owner: { uid: string },
@@ -67,7 +67,6 @@ async function following(
         ...(createdAt ? { createdAt } : {}),
       }),
     );
-  await child.update({ viewerIds: [owner.uid, follower.uid] });
 }
 
 describe('sharing a child', () => {
@@ -101,6 +100,9 @@ describe('sharing a child', () => {
     await grandmaPage.waitForURL(`${hostingUrl}/en-US/share/${token}`);
     await grandmaPage.getByRole('heading', { level: 1, name: 'Ronja' }).waitFor();
     await grandmaPage.getByText('share-owner shared a child with you on Sprout').waitFor();
+    // The age, from the server (which sends no birth date to someone who does not follow yet).
+    const years = ageInYears('2021-06-20', new Date().toISOString().slice(0, 10));
+    await grandmaPage.getByText(`Girl · ${years} years ·`, { exact: false }).waitFor();
     // Signed out on /en-US, the page speaks the US market's units.
     await grandmaPage.getByText('43.1 in').first().waitFor();
     await grandmaPage.getByRole('list', { name: 'Latest heights' }).waitFor();
@@ -118,7 +120,7 @@ describe('sharing a child', () => {
     await grandmaPage.getByRole('tab', { name: /Ronja.*Shared with you/ }).waitFor();
     await grandmaPage.getByText('You now follow Ronja.', { exact: false }).waitFor();
     await grandmaPage.getByText('109.5 cm').waitFor();
-    for (const owned of ['Add measurement', 'Edit name', 'Share', 'Delete']) {
+    for (const owned of ['Add measurement', 'Edit child', 'Share', 'Delete']) {
       expect(await grandmaPage.getByRole('button', { name: owned, exact: true }).count()).toBe(0);
     }
     await grandmaPage.getByRole('button', { name: 'Unsubscribe' }).waitFor();
@@ -155,8 +157,20 @@ describe('sharing a child', () => {
     await expect
       .poll(async () => (await adminDb().doc(paths.share(token)).get()).exists, { timeout: 15_000 })
       .toBe(false);
+    // Who started following which child, and when (the subscription's day), marked new.
     const followers = ownerPage.getByRole('region', { name: 'My Shares' });
-    await followers.getByText('follows Ronja').waitFor();
+    const since =
+      (await storedDoc(paths.subscription(subscriptionId(child.id, grandparent.uid))).get()).data()
+        ?.createdAt ?? '';
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(since),
+    );
+    const line = followers.getByRole('listitem').filter({
+      hasText: `grandma started following Ronja on ${day}`,
+    });
+    await line.waitFor();
+    await line.getByText('New', { exact: true }).waitFor();
+    expect(await line.locator('time').getAttribute('datetime')).toBe(since);
     await followers.getByRole('button', { name: 'Remove grandma from Ronja' }).click();
     await ownerPage
       .getByRole('alertdialog', { name: 'Remove grandma from Ronja?' })
@@ -170,7 +184,7 @@ describe('sharing a child', () => {
       .doc(paths.subscription(subscriptionId(child.id, grandparent.uid)))
       .get();
     expect(subscription.exists).toBe(false);
-    expect((await child.get()).get('viewerIds')).toEqual([owner.uid]);
+    expect(await followersOf(child.id)).toEqual([]);
 
     // The deleted link is now invalid.
     await grandmaPage.goto(`${hostingUrl}/en-US/share/${token}`);
@@ -250,15 +264,13 @@ describe('sharing a child', () => {
     await dialog.waitFor({ state: 'detached' });
     await leave.click();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    expect((await child.get()).get('viewerIds')).toEqual([owner.uid, follower.uid]);
+    expect(await followersOf(child.id)).toEqual([follower.uid]);
     await withMe.getByText('Following since Mar 5, 2026').waitFor();
 
     await leave.click();
     await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
     await withMe.getByText('Nobody has shared a child with you yet.').waitFor();
-    await expect
-      .poll(async () => (await child.get()).get('viewerIds') as string[], { timeout: 15_000 })
-      .toEqual([owner.uid]);
+    await expect.poll(() => followersOf(child.id), { timeout: 15_000 }).toEqual([]);
   });
 
   it('lets a follower unsubscribe from the dashboard', async () => {
@@ -271,8 +283,6 @@ describe('sharing a child', () => {
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByRole('heading', { name: 'No children yet' }).waitFor();
-    await expect
-      .poll(async () => (await child.get()).get('viewerIds') as string[], { timeout: 15_000 })
-      .toEqual([owner.uid]);
+    await expect.poll(() => followersOf(child.id), { timeout: 15_000 }).toEqual([]);
   });
 });

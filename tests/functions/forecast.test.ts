@@ -1,5 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { deleteDoc, doc } from 'firebase/firestore';
+import { deleteDoc, doc, updateDoc } from 'firebase/firestore';
 import {
   ageInMonths,
   forecastSeasons,
@@ -199,5 +200,103 @@ describe('onChildDeleted', () => {
         ((await adminDb().doc(paths.measurementIndex(childId)).get()).exists ? 1 : 0),
       (left) => left === 0,
     );
+  });
+});
+
+describe('onChildUpdated', () => {
+  const measurement = { measuredAt: '2026-03-01', height: 110.2, weight: 18.4, footLength: 17.2 };
+
+  /** A child with one measurement whose percentiles and forecast the server has written. */
+  async function measuredChild() {
+    const parent = await parentWithChild('SE');
+    const measurementId = await createMeasurement(
+      parent.client.db,
+      parent.childId,
+      measurementData(measurement),
+    );
+    const stored = () =>
+      adminDb()
+        .doc(paths.measurement(parent.childId, measurementId))
+        .get()
+        .then((d) => d.data());
+    await eventually(stored, (data) => data?.percentiles != null);
+    await eventually(
+      () => predictionsOf(parent.childId),
+      (points) => points.length === 8,
+    );
+    return { ...parent, stored };
+  }
+
+  const forecastFor = (person: Pick<ChildData, 'birthDate' | 'gender'>) =>
+    forecastSeasons({
+      sex: person.gender,
+      birthDate: person.birthDate,
+      measurements: [measurement],
+      today: today(),
+      hemisphere: 'northern',
+    });
+
+  it('recomputes every percentile and the forecast when the birth date is corrected', async () => {
+    const { client, childId, child, stored } = await measuredChild();
+    const before = forecastFor(child);
+    // A year older at the same height: lower percentiles, a slower forecast.
+    const corrected = { birthDate: '2020-03-15', gender: child.gender };
+    const after = forecastFor(corrected);
+    expect(after[0]?.height.value).not.toBe(before[0]?.height.value);
+    const oldHeight = (await stored())?.percentiles?.height?.percentile;
+
+    await updateDoc(doc(client.db, paths.child(childId)), { birthDate: corrected.birthDate });
+
+    const points = await eventually(
+      () => predictionsOf(childId),
+      (p) => p.length === 8 && p[0]?.height.value === after[0]?.height.value,
+    );
+    expect(points.map(({ generatedAt: _, ...point }) => point)).toEqual(after);
+    const age = ageInMonths(corrected.birthDate, measurement.measuredAt);
+    const data = await eventually(stored, (d) => d?.percentiles?.height?.percentile !== oldHeight);
+    expect(data?.percentiles).toEqual({
+      height: standingOf('height', 'male', age, measurement.height),
+      weight: standingOf('weight', 'male', age, measurement.weight),
+      footLength: standingOf('footLength', 'male', age, measurement.footLength),
+    });
+  });
+
+  it('recomputes them for a corrected gender, and leaves them alone on a rename', async () => {
+    const { client, childId, child, stored } = await measuredChild();
+    const ref = doc(client.db, paths.child(childId));
+    const generated = (await predictionsOf(childId))[0]?.generatedAt;
+
+    await updateDoc(ref, { name: 'Renamed' });
+    // Nothing to do: give the trigger time to run, then the forecast is the same write.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect((await predictionsOf(childId))[0]?.generatedAt).toBe(generated);
+
+    await updateDoc(ref, { gender: 'female' });
+    const after = forecastFor({ birthDate: child.birthDate, gender: 'female' });
+    await eventually(
+      () => predictionsOf(childId),
+      (p) => p.length === 8 && p[0]?.generatedAt !== generated,
+    );
+    expect((await predictionsOf(childId)).map(({ generatedAt: _, ...point }) => point)).toEqual(
+      after,
+    );
+    const age = ageInMonths(child.birthDate, measurement.measuredAt);
+    await eventually(stored, (d) =>
+      isDeepStrictEqual(
+        d?.percentiles?.height,
+        standingOf('height', 'female', age, measurement.height),
+      ),
+    );
+  });
+
+  it('copes with a birth date after the measurements (the form refuses it, the rules cannot)', async () => {
+    const { client, childId, stored } = await measuredChild();
+    await updateDoc(doc(client.db, paths.child(childId)), { birthDate: '2026-04-01' });
+    // The measurement cannot be placed on the curves: no percentiles, and no forecast from it.
+    await eventually(
+      () => predictionsOf(childId),
+      (p) => p.length === 0,
+    );
+    expect((await stored())?.percentiles).toEqual({ height: null, weight: null, footLength: null });
   });
 });

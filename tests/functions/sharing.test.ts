@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FirebaseError } from 'firebase/app';
 import { deleteDoc, doc, getDoc } from 'firebase/firestore';
 import {
+  ageInWholeMonths,
   collections,
   paths,
   subscriptionId,
@@ -15,7 +16,7 @@ import {
   type SubscribeResult,
 } from '@sprout/core';
 import { resetLocalRateLimits } from '../support/rate-limits';
-import { adminDb, eventually, storeShare } from '../support/admin';
+import { adminDb, eventually, followersOf, storeShare } from '../support/admin';
 import { callError, useClients, type Caller, type SignedUpClient } from '../support/harness';
 import { childData, measurementData, shareData } from '../support/factories';
 import { createChild } from '../support/indexed-writes';
@@ -122,8 +123,9 @@ const notOwner = {
 
 const shareDoc = async (token: string) =>
   (await adminDb().doc(paths.share(token)).get()).data() as ShareData | undefined;
-const viewerIdsOf = async (childId: string) =>
-  (await adminDb().doc(paths.child(childId)).get()).get('viewerIds') as string[];
+/** The child as stored: it names no followers, and following never writes it. */
+const childUpdateTime = async (childId: string) =>
+  (await adminDb().doc(paths.child(childId)).get()).updateTime;
 const subscriptionDoc = (childId: string, uid: string) =>
   adminDb()
     .doc(paths.subscription(subscriptionId(childId, uid)))
@@ -303,7 +305,7 @@ describe('getSharedChild', () => {
     const view = await getSharedChild(anonymous(), token);
 
     expect(Object.keys(view).sort()).toEqual([
-      'birthDate',
+      'ageMonths',
       'childId',
       'childName',
       'expiresAt',
@@ -317,11 +319,18 @@ describe('getSharedChild', () => {
     expect(view).toEqual({
       childId,
       childName: 'Noa',
-      birthDate: '2021-03-15',
+      // Born 2021-03-15: whole months today (the server's UTC day), and 59 on 2026-03-01.
+      ageMonths: ageInWholeMonths('2021-03-15', new Date().toISOString().slice(0, 10)),
       gender: 'female',
       ownerName: 'Olivia Owner',
       expiresAt,
-      latest: { measuredAt: '2026-03-01', height: 104.8, weight: 16.9, footLength: 16.6 },
+      latest: {
+        measuredAt: '2026-03-01',
+        height: 104.8,
+        weight: 16.9,
+        footLength: 16.6,
+        ageMonths: 59,
+      },
       heights: [
         { measuredAt: '2025-03-01', height: 96.1 },
         { measuredAt: '2025-06-01', height: 98.4 },
@@ -333,9 +342,28 @@ describe('getSharedChild', () => {
       isOwner: false,
     });
     const said = JSON.stringify(view);
-    for (const secret of [owner.user.uid, owner.user.email ?? '@', 'viewerIds', 'ownerId']) {
+    for (const secret of [
+      owner.user.uid,
+      owner.user.email ?? '@',
+      'viewerIds',
+      'ownerId',
+      'birthDate',
+      '2021-03-15',
+    ]) {
       expect(said).not.toContain(secret);
     }
+  });
+
+  it('tells a signed-in visitor who does not follow yet the age, not the birth date', async () => {
+    const { owner, childId } = await parentWithChild('age-owner');
+    const { token } = await createShare(owner, { childId });
+    const visitor = await newUser('age-visitor');
+    const view = await getSharedChild(visitor, token);
+    expect(view).toMatchObject({ subscribed: false, isOwner: false, latest: null });
+    expect(view.ageMonths).toBe(
+      ageInWholeMonths('2021-03-15', new Date().toISOString().slice(0, 10)),
+    );
+    expect(JSON.stringify(view)).not.toContain('2021-03-15');
   });
 
   it("shows the day's latest entry: a same-day correction replaces the first", async () => {
@@ -368,6 +396,7 @@ describe('getSharedChild', () => {
       height: 104.1,
       weight: 16.9,
       footLength: 16.6,
+      ageMonths: 59,
     });
     expect(view.heights).toEqual([
       { measuredAt: '2025-09-01', height: 100.2 },
@@ -502,6 +531,7 @@ describe('subscribe', () => {
     const uid = grandma.user.uid;
     const { token } = await createShare(owner, { childId });
     expect(await canReadChild(grandma, childId)).toBe(false);
+    const untouched = await childUpdateTime(childId);
 
     expect(await subscribe(grandma, token)).toEqual({
       childId,
@@ -516,8 +546,11 @@ describe('subscribe', () => {
       ownerId: owner.user.uid,
       createdAt: expect.any(String),
     });
-    expect(await viewerIdsOf(childId)).toEqual([owner.user.uid, uid]);
+    expect(await followersOf(childId)).toEqual([uid]);
     expect(await canReadChild(grandma, childId)).toBe(true);
+    // The subscription alone is the access: the child document is not written.
+    const after = await childUpdateTime(childId);
+    expect(Boolean(untouched && after?.isEqual(untouched))).toBe(true);
 
     expect(await subscribe(grandma, token)).toEqual({
       childId,
@@ -530,9 +563,7 @@ describe('subscribe', () => {
       .get();
     expect(all.docs.map((d) => d.id)).toEqual([`${childId}_${uid}`]);
     expect(all.docs[0]?.data()).toEqual(subscription.data());
-    const viewers = await viewerIdsOf(childId);
-    expect(viewers.filter((id) => id === uid)).toHaveLength(1);
-    expect(viewers).toEqual([owner.user.uid, uid]);
+    expect(await followersOf(childId)).toEqual([uid]);
 
     expect(await getSharedChild(grandma, token)).toMatchObject({
       subscribed: true,
@@ -544,7 +575,7 @@ describe('subscribe', () => {
     const { owner, childId } = await parentWithChild();
     const { token } = await createShare(owner, { childId });
     expect(await failure(subscribe(anonymous(), token))).toMatchObject(sessionExpired);
-    expect(await viewerIdsOf(childId)).toEqual([owner.user.uid]);
+    expect(await followersOf(childId)).toEqual([]);
   });
 
   it('refuses the owner following their own child', async () => {
@@ -556,7 +587,7 @@ describe('subscribe', () => {
       details: { code: 'db/constraint-error', reason: 'own-child' },
     });
     expect((await subscriptionDoc(childId, owner.user.uid)).exists).toBe(false);
-    expect(await viewerIdsOf(childId)).toEqual([owner.user.uid]);
+    expect(await followersOf(childId)).toEqual([]);
   });
 
   it('refuses an expired, unknown or malformed token, and changes nothing', async () => {
@@ -571,7 +602,7 @@ describe('subscribe', () => {
     expect(await failure(subscribe(late, randomUUID()))).toEqual(tokenInvalid);
     expect(await failure(subscribe(late, 'nope'))).toEqual(invalidFormat);
     expect((await subscriptionDoc(childId, late.user.uid)).exists).toBe(false);
-    expect(await viewerIdsOf(childId)).toEqual([owner.user.uid]);
+    expect(await followersOf(childId)).toEqual([]);
   });
 });
 
@@ -585,12 +616,12 @@ describe('unsubscribe', () => {
 
     expect(await unsubscribe(uncle, childId)).toEqual({ unsubscribed: true });
     expect((await subscriptionDoc(childId, uncle.user.uid)).exists).toBe(false);
-    expect(await viewerIdsOf(childId)).toEqual([owner.user.uid]);
+    expect(await followersOf(childId)).toEqual([]);
     expect(await canReadChild(uncle, childId)).toBe(false);
     expect(await getSharedChild(uncle, token)).toMatchObject({ subscribed: false });
 
     expect(await unsubscribe(uncle, childId)).toEqual({ unsubscribed: false });
-    expect(await viewerIdsOf(childId)).toEqual([owner.user.uid]);
+    expect(await followersOf(childId)).toEqual([]);
   });
 
   it('needs a signed-in caller', async () => {
@@ -617,8 +648,18 @@ describe('removeSubscriber', () => {
     const { token } = await createShare(owner, { childId });
     await subscribe(aunt, token);
     await subscribe(cousin, token);
-    const everyone = [owner.user.uid, aunt.user.uid, cousin.user.uid];
-    expect(await viewerIdsOf(childId)).toEqual(everyone);
+    const everyone = [aunt.user.uid, cousin.user.uid];
+    expect(await followersOf(childId)).toEqual(everyone);
+    // What a follower reads of the child names nobody who follows it.
+    const seen = await getDoc(doc(cousin.db, paths.child(childId)));
+    expect(Object.keys(seen.data() ?? {}).sort()).toEqual([
+      'birthDate',
+      'createdAt',
+      'gender',
+      'name',
+      'ownerId',
+    ]);
+    expect(JSON.stringify(seen.data())).not.toContain(aunt.user.uid);
 
     expect(
       await failure(removeSubscriber(stranger, childId, aunt.user.uid)),
@@ -632,11 +673,11 @@ describe('removeSubscriber', () => {
       await failure(removeSubscriber(anonymous(), childId, aunt.user.uid)),
       'anonymous',
     ).toMatchObject(sessionExpired);
-    expect(await viewerIdsOf(childId)).toEqual(everyone);
+    expect(await followersOf(childId)).toEqual(everyone);
     expect((await subscriptionDoc(childId, aunt.user.uid)).exists).toBe(true);
 
     expect(await removeSubscriber(owner, childId, aunt.user.uid)).toEqual({ removed: true });
-    expect(await viewerIdsOf(childId)).toEqual([owner.user.uid, cousin.user.uid]);
+    expect(await followersOf(childId)).toEqual([cousin.user.uid]);
     expect((await subscriptionDoc(childId, aunt.user.uid)).exists).toBe(false);
     expect((await subscriptionDoc(childId, cousin.user.uid)).exists).toBe(true);
     expect(await canReadChild(aunt, childId)).toBe(false);
@@ -714,7 +755,8 @@ describe('deleteShare', () => {
     expect(await failure(subscribe(await newUser('too-late'), token))).toEqual(tokenInvalid);
     expect(await listShares(owner)).toEqual([]);
     // Those already following keep following until removed.
-    expect(await viewerIdsOf(childId)).toContain(follower.user.uid);
+    expect(await followersOf(childId)).toContain(follower.user.uid);
+    expect(await canReadChild(follower, childId)).toBe(true);
   });
 
   it("answers someone else's link like a missing one, and keeps it", async () => {

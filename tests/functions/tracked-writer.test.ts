@@ -25,7 +25,7 @@ describe('trackedWriter', () => {
     const { writer, done } = fakeWriter([]);
     const tracked = trackedWriter(writer);
     tracked.delete(ref('authLogs/a'));
-    tracked.update(ref('children/c'), { viewerIds: [] });
+    tracked.update(ref('children/c'), { name: 'Noa' });
     await expect(tracked.close()).resolves.toBeUndefined();
     expect(done).toEqual(['authLogs/a', 'children/c']);
   });

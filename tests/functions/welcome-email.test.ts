@@ -3,15 +3,24 @@ import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { paths, type UserProfile } from '@sprout/core';
 import { adminDb, eventually } from '../support/admin';
 import { mailTo, waitForMail } from '../support/emulators';
+import { verifyEmail } from '../support/client';
 import { useClients } from '../support/harness';
 import { profileData, uniqueEmail } from '../support/factories';
 
 const clients = useClients();
 
-/** A new user who writes their own profile (through the rules), as sign-up does. */
-async function signUpWithProfile(label: string, language: UserProfile['language'], name: string) {
+/**
+ * A new user who writes their own profile (through the rules), as sign-up does; by default with
+ * the address already verified (as a Google sign-up's is).
+ */
+async function signUpWithProfile(
+  label: string,
+  language: UserProfile['language'],
+  name: string,
+  { verified = true }: { verified?: boolean } = {},
+) {
   const email = uniqueEmail(label);
-  const client = await clients.signedUp(email);
+  const client = await clients.signedUp(email, { verified });
   await setDoc(
     doc(client.db, paths.user(client.user.uid)),
     profileData({ email, name, locale: 'SE', language }, serverTimestamp()),
@@ -19,8 +28,10 @@ async function signUpWithProfile(label: string, language: UserProfile['language'
   return { email, client };
 }
 
+const signInEvent = { eventType: 'sign_in', provider: 'email', success: true };
+
 describe('welcome e-mail (onUserProfileCreated + onMailQueued)', () => {
-  it('reaches the SMTP sink once a new user writes their profile', async () => {
+  it('reaches the SMTP sink once a verified new user writes their profile', async () => {
     const { email, client } = await signUpWithProfile('welcome', 'en-US', 'Robin');
 
     const message = await waitForMail(email);
@@ -38,6 +49,80 @@ describe('welcome e-mail (onUserProfileCreated + onMailQueued)', () => {
       (data) => data?.status === 'sent',
     );
     expect(outbox).toMatchObject({ to: email, template: 'welcome', attempts: 1 });
+  });
+
+  it('waits for the address to be verified, then is sent once at the first verified sign-in', async () => {
+    const { email, client } = await signUpWithProfile('verify-first', 'en-US', 'Kim', {
+      verified: false,
+    });
+    const uid = client.user.uid;
+    // The trigger has run: it marked the welcome as waiting instead of queueing it.
+    await eventually(
+      async () => (await adminDb().doc(paths.welcomePending(uid)).get()).exists,
+      (exists) => exists,
+    );
+    // Sign-up logs its event while unverified: still nothing.
+    await client.call('logAuthEvent', { eventType: 'sign_up', provider: 'email', success: true });
+    expect(
+      (
+        await adminDb()
+          .doc(paths.mail(`welcome-${uid}`))
+          .get()
+      ).exists,
+    ).toBe(false);
+    expect(await mailTo(email)).toEqual([]);
+
+    // The link is opened; the next sign-in (a fresh, verified token) logs its event.
+    await verifyEmail(client.user);
+    await client.call('logAuthEvent', signInEvent);
+    const message = await waitForMail(email);
+    expect(message.subject).toBe('Welcome to Sprout');
+    expect(message.text).toContain('Hi Kim,');
+    expect((await adminDb().doc(paths.welcomePending(uid)).get()).exists).toBe(false);
+
+    // Later sign-ins send nothing more.
+    await client.call('logAuthEvent', signInEvent);
+    await client.call('logAuthEvent', signInEvent);
+    await eventually(
+      async () =>
+        (
+          await adminDb()
+            .doc(paths.mail(`welcome-${uid}`))
+            .get()
+        ).data(),
+      (data) => data?.status === 'sent',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await mailTo(email)).toHaveLength(1);
+  });
+
+  it('is not sent to a verified user whose welcome is not waiting (sent before)', async () => {
+    const { email, client } = await signUpWithProfile('welcomed', 'en-US', 'Lee');
+    await waitForMail(email);
+    // The outbox message goes 30 days after it was sent (retention); the sign-ins after that
+    // must not welcome again.
+    await eventually(
+      async () =>
+        (
+          await adminDb()
+            .doc(paths.mail(`welcome-${client.user.uid}`))
+            .get()
+        ).data(),
+      (data) => data?.status === 'sent',
+    );
+    await adminDb()
+      .doc(paths.mail(`welcome-${client.user.uid}`))
+      .delete();
+    await client.call('logAuthEvent', signInEvent);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await mailTo(email)).toHaveLength(1);
+    expect(
+      (
+        await adminDb()
+          .doc(paths.mail(`welcome-${client.user.uid}`))
+          .get()
+      ).exists,
+    ).toBe(false);
   });
 
   it('writes in the language the user chose', async () => {

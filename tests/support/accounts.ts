@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
 import { collections, paths, type ChildData } from '@sprout/core';
-import { adminAuth, adminDb } from './admin';
+import { adminAuth, adminDb, eventually } from './admin';
 import { oobCodesFor } from './emulators';
 import { childData, profileData, uniqueEmail } from './factories';
 
@@ -60,6 +60,18 @@ export async function emailVerification(email: string) {
   );
   if (!verification) throw new Error(`No verification link was sent to ${email}`);
   return verification;
+}
+
+/**
+ * Waits until the new profile of `email`'s account marks its welcome e-mail as waiting for the
+ * address to be verified (the profile trigger has run and queued nothing).
+ */
+export async function welcomeWaiting(email: string) {
+  const { uid } = await adminAuth().getUserByEmail(email);
+  await eventually(
+    async () => (await adminDb().doc(paths.welcomePending(uid)).get()).exists,
+    (exists) => exists,
+  );
 }
 
 /**

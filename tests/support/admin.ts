@@ -30,6 +30,20 @@ export async function storeShare(fields: Parameters<typeof shareData>[0]) {
   return token;
 }
 
+/**
+ * The uids of the people following a child, in the order they subscribed: the subscriptions the
+ * rules read (the child document names no followers).
+ */
+export async function followersOf(childId: string): Promise<string[]> {
+  const subscriptions = await storedCollection(paths.subscriptions)
+    .where('childId', '==', childId)
+    .get();
+  return subscriptions.docs
+    .map((doc) => doc.data())
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((subscription) => subscription.subscriberId);
+}
+
 /** Polls until `read` returns something that passes `check`, or fails after `timeoutMs`. */
 export async function eventually<T>(
   read: () => Promise<T>,

@@ -51,11 +51,13 @@ export function profileData(fields: ProfileFields, stamp: unknown = Timestamp.no
   };
 }
 
-/** `children/{id}`: a child of `ownerId`, whom only the owner follows unless `viewerIds` says so. */
+/**
+ * `children/{id}`: a child of `ownerId`. It names no followers: following is a subscription
+ * (`subscriptionData`).
+ */
 export function childData(ownerId: string, fields: Partial<ChildData> = {}): ChildData {
   return {
     ownerId,
-    viewerIds: [ownerId],
     name: 'Noa',
     birthDate: '2021-03-15',
     gender: 'female',

@@ -28,15 +28,20 @@ export function useClients() {
     return client;
   }
 
-  async function signedUp(email: string) {
-    const client = await signedUpClient(email);
+  /** A fresh sign-up with a verified address, or, with `verified: false`, one not verified yet. */
+  async function signedUp(email: string, { verified = true }: { verified?: boolean } = {}) {
+    const client = await signedUpClient(email, { verified });
     closers.push(client.close);
     return client;
   }
 
   /** A signed-up client; unless `profile` is null, also its profile (named `label`). */
-  async function newUser(label: string, profile: Partial<UserProfile> | null = {}) {
-    const client = await signedUp(uniqueEmail(label));
+  async function newUser(
+    label: string,
+    profile: Partial<UserProfile> | null = {},
+    { verified = true }: { verified?: boolean } = {},
+  ) {
+    const client = await signedUp(uniqueEmail(label), { verified });
     if (profile !== null) {
       await adminDb()
         .doc(paths.user(client.user.uid))

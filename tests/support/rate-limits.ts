@@ -2,6 +2,7 @@ import {
   paths,
   rateLimitId,
   rateLimits,
+  rateLimitWindowFor,
   type RateLimitedCallable,
   type RateLimitSubject,
 } from '@sprout/core';
@@ -36,7 +37,12 @@ export async function storeCounter(
   const windowStart = Date.now() - agoMs;
   await adminDb()
     .doc(paths.rateLimit(rateLimitId(callable, subject)))
-    .set({ callable, windowStart, count, expiresAt: Timestamp.fromMillis(windowStart + 60_000) });
+    .set({
+      callable,
+      windowStart,
+      count,
+      expiresAt: Timestamp.fromMillis(windowStart + rateLimitWindowFor(callable)),
+    });
 }
 
 /** The stored counter of a caller, if any. */
@@ -76,4 +82,14 @@ export async function callFrom(
     error?: { status: string; message: string; details?: { code?: string } };
   };
   return { status: res.status, ...body };
+}
+
+/** Forgets every counter of one caller (`uid:...` or `ip:...`), so the next call is counted afresh. */
+export async function resetRateLimitsOf(subject: RateLimitSubject) {
+  const db = adminDb();
+  await Promise.all(
+    Object.keys(rateLimits).map((callable) =>
+      db.doc(paths.rateLimit(rateLimitId(callable as RateLimitedCallable, subject))).delete(),
+    ),
+  );
 }

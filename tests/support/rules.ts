@@ -18,9 +18,9 @@ import {
   updateDoc,
   type Query,
 } from 'firebase/firestore';
-import { paths, type ChildData } from '@sprout/core';
+import { paths, subscriptionId, type ChildData } from '@sprout/core';
 import { firestoreHost, firestorePort, projectId } from './emulators';
-import { measurementData } from './factories';
+import { measurementData, subscriptionData } from './factories';
 
 /**
  * The rules suites' harness: the rules-test environment against the Firestore emulator, the five
@@ -62,18 +62,32 @@ export const seededAt = '2026-11-01T10:00:00.000Z';
 
 export type RulesDb = ReturnType<RulesTestContext['firestore']>;
 
-export function contextFor(env: RulesTestEnvironment, role: Role): RulesTestContext {
+/**
+ * A role's context. Its ID token says the address is verified (`email_verified`, as Google's
+ * and every opened verification link leave it) unless `verified` is false: the rules let
+ * unverified accounts write nothing but their sign-up profile.
+ */
+export function contextFor(
+  env: RulesTestEnvironment,
+  role: Role,
+  { verified = true }: { verified?: boolean } = {},
+): RulesTestContext {
+  const token = (email: string, claims: object = {}) => ({
+    email,
+    email_verified: verified,
+    ...claims,
+  });
   switch (role) {
     case 'anonymous':
       return env.unauthenticatedContext();
     case 'owner':
-      return env.authenticatedContext(uids.owner, { email: 'owner@sprout.test' });
+      return env.authenticatedContext(uids.owner, token('owner@sprout.test'));
     case 'subscriber':
-      return env.authenticatedContext(uids.subscriber, { email: 'subscriber@sprout.test' });
+      return env.authenticatedContext(uids.subscriber, token('subscriber@sprout.test'));
     case 'stranger':
-      return env.authenticatedContext(uids.stranger, { email: 'stranger@sprout.test' });
+      return env.authenticatedContext(uids.stranger, token('stranger@sprout.test'));
     case 'admin':
-      return env.authenticatedContext(uids.admin, { email: 'admin@sprout.test', admin: true });
+      return env.authenticatedContext(uids.admin, token('admin@sprout.test', { admin: true }));
   }
 }
 
@@ -113,6 +127,8 @@ export function useRulesEnvironment(seed?: (db: RulesDb) => Promise<void>) {
     env: current,
     /** The Firestore of a role, as its client would see it under the rules. */
     db: (role: Role) => contextFor(current(), role).firestore(),
+    /** The Firestore of a role whose address is not verified yet (same uid and claims). */
+    unverifiedDb: (role: Role) => contextFor(current(), role, { verified: false }).firestore(),
     withoutRules,
   };
 }
@@ -135,6 +151,24 @@ export async function seedChild(db: RulesDb, childId: string, child: ChildData) 
     season: 'winter',
     year: 2026,
   });
+}
+
+/**
+ * `subscriberId` follows the child as subscribe leaves it: the subscription document, which is
+ * all the rules check (the child names no followers). Returns its path.
+ */
+export async function seedFollower(
+  db: RulesDb,
+  childId: string,
+  child: ChildData,
+  subscriberId: string,
+): Promise<string> {
+  const path = paths.subscription(subscriptionId(childId, subscriberId));
+  await setDoc(
+    doc(db, path),
+    subscriptionData({ childId, subscriberId, ownerId: child.ownerId, createdAt: seededAt }),
+  );
+  return path;
 }
 
 /** The collection a document path lies in. */

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_EMULATOR_HOST?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
   readonly VITE_FIREBASE_MEASUREMENT_ID?: string;
+  readonly VITE_APP_CHECK_SITE_KEY?: string;
+  readonly VITE_APP_CHECK_DEBUG_TOKEN?: string;
 }
 
 interface ImportMeta {

@@ -15,6 +15,9 @@ import {
 } from './admin';
 import { productSchema } from '../validation/product.schema';
 
+/** A session id as startAdminSession makes them (a uuid v4). */
+const sid = '0b6f1c1e-8d1a-4f5e-9c3b-2a7d4e6f8a90';
+
 describe('admin sessions', () => {
   it('last 30 minutes and are over at their expiry instant', () => {
     const now = new Date('2026-11-25T10:00:00.000Z');
@@ -32,10 +35,10 @@ describe('admin sessions', () => {
     expect(() => startAdminSessionSchema.validateSync({ code: '12345' })).toThrow(
       'admin.codeRequired',
     );
-    expect(() => confirmAdminTotpSchema.validateSync({ sessionId: 's' })).toThrow(
+    expect(() => confirmAdminTotpSchema.validateSync({ sessionId: sid })).toThrow(
       'admin.codeRequired',
     );
-    expect(() => confirmAdminTotpSchema.validateSync({ sessionId: 's', code: '12a456' })).toThrow(
+    expect(() => confirmAdminTotpSchema.validateSync({ sessionId: sid, code: '12a456' })).toThrow(
       'admin.codeRequired',
     );
   });
@@ -43,8 +46,8 @@ describe('admin sessions', () => {
 
 describe('the admin product list request', () => {
   it('defaults to SE, everything, newest first from the start', () => {
-    expect(adminProductListSchema.validateSync({ sessionId: 's' })).toEqual({
-      sessionId: 's',
+    expect(adminProductListSchema.validateSync({ sessionId: sid })).toEqual({
+      sessionId: sid,
       country: 'SE',
       search: '',
       gender: 'all',
@@ -57,8 +60,8 @@ describe('the admin product list request', () => {
   });
 
   it('falls back to SE when the country is cleared', () => {
-    expect(adminProductListSchema.validateSync({ sessionId: 's', country: '' }).country).toBe('SE');
-    expect(adminProductListSchema.validateSync({ sessionId: 's', country: null }).country).toBe(
+    expect(adminProductListSchema.validateSync({ sessionId: sid, country: '' }).country).toBe('SE');
+    expect(adminProductListSchema.validateSync({ sessionId: sid, country: null }).country).toBe(
       'SE',
     );
   });
@@ -72,7 +75,7 @@ describe('the admin product list request', () => {
       { status: 'deleted' },
       { scope: 'local' },
     ]) {
-      expect(() => adminProductListSchema.validateSync({ sessionId: 's', ...bad })).toThrow(
+      expect(() => adminProductListSchema.validateSync({ sessionId: sid, ...bad })).toThrow(
         'validation.invalidFormat',
       );
     }
@@ -94,13 +97,22 @@ describe('the admin product list request', () => {
   });
 
   it('toggles to a boolean or flips', () => {
-    const base = { sessionId: 's', productId: 'p' };
+    const base = { sessionId: sid, productId: 'p' };
     expect(adminToggleProductSchema.validateSync(base).active).toBeUndefined();
     expect(adminToggleProductSchema.validateSync({ ...base, active: false }).active).toBe(false);
     expect(() => adminToggleProductSchema.validateSync({ ...base, active: 'yes' })).toThrow(
       'validation.invalidFormat',
     );
     expect(() => adminToggleProductSchema.validateSync({ ...base, productId: 'a/b' })).toThrow(
+      'validation.invalidFormat',
+    );
+    // Ids Firestore would throw on (found by the fuzz suite), and a session id that is no uuid.
+    for (const productId of ['..', '.', '__x__', 'é'.repeat(800)]) {
+      expect(() => adminToggleProductSchema.validateSync({ ...base, productId })).toThrow(
+        'validation.invalidFormat',
+      );
+    }
+    expect(() => adminToggleProductSchema.validateSync({ ...base, sessionId: 'a/b' })).toThrow(
       'validation.invalidFormat',
     );
   });

@@ -7,6 +7,7 @@ import {
   productGenderTypes,
 } from '../validation/product.schema';
 import { validationCodes as codes } from '../validation/validation-codes';
+import { uuidV4Pattern } from '../validation/schema-fields';
 import type { ProductData } from '../products/product.types';
 import type { StoredTimestamp } from '../stored-timestamp.types';
 
@@ -90,12 +91,33 @@ export const adminFailureReasons = [
 ] as const;
 export type AdminFailureReason = (typeof adminFailureReasons)[number];
 
-/** A session id as the server creates them (crypto.randomUUID()). */
-const sessionId = string().trim().required(codes.required).max(100, codes.invalidFormat);
+/**
+ * A session id as the server creates them (crypto.randomUUID()). Only that shape: the id
+ * becomes a document path, where '/' would throw before any read.
+ */
+const sessionId = string()
+  .trim()
+  .required(codes.required)
+  .matches(uuidV4Pattern, codes.invalidFormat);
+/** Bytes of `text` in UTF-8 (core has no TextEncoder in its types). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const point = char.codePointAt(0) ?? 0;
+    bytes += point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/**
+ * A product's document id: Firestore refuses '/', '.', '..', ids like __x__ and more than 1500
+ * bytes, and would throw on them instead of answering 'not found'.
+ */
 const productId = string()
   .trim()
   .required(codes.required)
-  .matches(/^[^/]{1,1500}$/, codes.invalidFormat);
+  .matches(/^(?!\.\.?$)(?!__.*__$)[^/]{1,1500}$/, codes.invalidFormat)
+  .test('bytes', codes.invalidFormat, (id) => utf8Length(id) <= 1500);
 
 /** The one field every admin call but startAdminSession carries. */
 export const adminSessionRequestSchema = object({ sessionId });

@@ -2,10 +2,13 @@ import type { Standing } from '../growth/reference.types';
 import type { ForecastPoint } from '../growth/forecast';
 import type { ChildGender } from '../validation/child.schema';
 
-/** `children/{childId}`. viewerIds: the owner plus subscribers (one array-contains query). */
+/**
+ * `children/{childId}`. Readable by every follower, so it names nobody but the owner: a
+ * follower's access is their subscription document (`subscriptions/{childId}_{uid}`), never a
+ * list in here that would show each follower the others.
+ */
 export type ChildData = {
   ownerId: string;
-  viewerIds: string[];
   name: string;
   birthDate: string;
   gender: ChildGender;

@@ -32,6 +32,16 @@ export function ageInYears(birthDate: string, date: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
+/**
+ * Whole calendar months on `date` ("2 years 3 months" reads 27): what the share page tells
+ * visitors instead of the birth date. Its whole years (months / 12, rounded down) are ageInYears.
+ */
+export function ageInWholeMonths(birthDate: string, date: string): number {
+  const [by, bm, bd] = birthDate.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return (y - by) * 12 + (m - bm) - (d < bd ? 1 : 0);
+}
+
 /** The calendar date `months` (30.44-day months) after `date`, as YYYY-MM-DD. */
 export function addMonths(date: string, months: number): string {
   const time = (dayNumber(date) + Math.round(months * daysPerMonth)) * dayMs;

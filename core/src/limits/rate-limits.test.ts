@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitId } from './rate-limits';
+import { rateLimitId, rateLimitWindowFor, rateLimitWindowMs } from './rate-limits';
 
 describe('rateLimitId', () => {
   it('names a counter by callable and caller', () => {
@@ -11,5 +11,12 @@ describe('rateLimitId', () => {
     const id = rateLimitId('logAuthEvent', `ip:1.2.3.4/../users/x${'y'.repeat(1000)}`);
     expect(id).not.toContain('/');
     expect(id.length).toBeLessThanOrEqual('logAuthEvent_'.length + 300);
+  });
+});
+
+describe('rateLimitWindowFor', () => {
+  it('counts most callables per minute and the data export per hour', () => {
+    expect(rateLimitWindowFor('createShare')).toBe(rateLimitWindowMs);
+    expect(rateLimitWindowFor('exportMyData')).toBe(3_600_000);
   });
 });

@@ -20,3 +20,12 @@ export type UserProfile = {
   termsAcceptedAt: StoredTimestamp;
   createdAt: StoredTimestamp;
 };
+
+/**
+ * `users/{uid}/private/welcome`: the welcome e-mail of this profile waits until the address is
+ * verified (e-mail sign-ups; Google's arrive verified and are welcomed at once). Server-only.
+ */
+export type WelcomePendingData = {
+  /** When the profile was created unverified (ISO). */
+  pendingSince: string;
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareExpiry, subscriptionId } from './share.types';
+import { isNewFollower, shareExpiry, subscriptionId } from './share.types';
 import { shareExpiresAt } from '../validation/share.schema';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -31,5 +31,15 @@ describe('shareExpiry', () => {
 describe('subscriptionId', () => {
   it('is one id per child and subscriber', () => {
     expect(subscriptionId('c1', 'u2')).toBe('c1_u2');
+  });
+});
+
+describe('isNewFollower', () => {
+  it('marks a follower of the last 7 days, not one of 8 days ago', () => {
+    expect(isNewFollower('2026-11-22T11:00:00Z', now)).toBe(true);
+    expect(isNewFollower('2026-11-15T12:00:00Z', now)).toBe(true);
+    expect(isNewFollower('2026-11-15T11:59:00Z', now)).toBe(false);
+    expect(isNewFollower('2025-11-22T12:00:00Z', now)).toBe(false);
+    expect(isNewFollower('not a date', now)).toBe(false);
   });
 });

@@ -59,17 +59,20 @@ export type SharedMeasurement = {
 
 /**
  * What a share link reveals (getSharedChild): enough for the invitation page, nothing more. No ids
- * of the owner, no other children, no e-mail addresses.
+ * of the owner, no other children, no e-mail addresses, and the child's age rather than the birth
+ * date (spec: "name, age"): anyone holding the link sees it, follower or not.
  */
 export type SharedChildView = {
   childId: string;
   childName: string;
-  birthDate: string;
+  /** Whole calendar months today (the server's UTC day; core's ageInWholeMonths). */
+  ageMonths: number;
   gender: ChildGender;
   /** null when the owner has no name on record ('Unknown user'). */
   ownerName: string | null;
   expiresAt: string;
-  latest: SharedMeasurement | null;
+  /** With the child's whole months on the measurement day, for the sizes of that age. */
+  latest: (SharedMeasurement & { ageMonths: number }) | null;
   /** Up to the latest 5 heights, oldest first, for the mini chart. */
   heights: { measuredAt: string; height: number }[];
   /** For a signed-in caller: already following, or the owner (who cannot subscribe). */
@@ -126,4 +129,13 @@ export function shareExpiry(
   if (!(left > 0)) return { expired: true, daysLeft: 0 };
   const days = Math.ceil(left / dayMs);
   return { expired: false, daysLeft: days > 365 ? null : days };
+}
+
+/** A follower counts as new (Settings, My Shares) for this many days after subscribing. */
+export const newFollowerDays = 7;
+
+/** Whether a subscription made at `createdAt` (ISO time) is at most newFollowerDays old. */
+export function isNewFollower(createdAt: string, now: Date = new Date()): boolean {
+  const age = now.getTime() - Date.parse(createdAt);
+  return age >= -dayMs && age <= newFollowerDays * dayMs;
 }

@@ -26,11 +26,23 @@ export type ChildSizes = {
 
 /** The clothing and shoe sizes of `child` at `measurement`, at the child's age on that day. */
 export function sizesAtMeasurement(child: SizedChild, measurement: SizedMeasurement): ChildSizes {
+  return sizesAtAge(child.gender, measurement, ageInYears(child.birthDate, measurement.measuredAt));
+}
+
+/**
+ * The same for a child known by age only: `ageYears`, whole years on the measurement day (the
+ * share page, whose visitors get the age rather than the birth date).
+ */
+export function sizesAtAge(
+  gender: Sex,
+  measurement: Omit<SizedMeasurement, 'measuredAt'>,
+  ageYears: number,
+): ChildSizes {
   const { chest, bust, waist, hips } = measurement;
   const clothing = clothingSizeForAge({
-    sex: child.gender,
+    sex: gender,
     heightCm: measurement.height,
-    ageYears: ageInYears(child.birthDate, measurement.measuredAt),
+    ageYears,
     girths: { chest, bust, waist, hips },
   });
   const shoe = shoeSizeForFoot(measurement.footLength);

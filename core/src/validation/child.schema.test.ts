@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addChildSchema, editChildNameSchema } from './child.schema';
+import { addChildSchema, editChildNameSchema, editChildSchema } from './child.schema';
 import { fieldErrors } from './field-errors';
 
 describe('addChildSchema', () => {
@@ -64,5 +64,56 @@ describe('editChildNameSchema', () => {
       name: ['validation.nameRequired'],
     });
     expect(editChildNameSchema.cast({ name: ' Ebbe ' })).toEqual({ name: 'Ebbe' });
+  });
+});
+
+describe('editChildSchema', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-06-15T12:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const child = { name: 'Alva', birthDate: '2022-03-01', gender: 'female' };
+
+  it('checks what adding a child checks', () => {
+    expect(fieldErrors(editChildSchema(), child)).toEqual({});
+    expect(
+      fieldErrors(editChildSchema({ earliestMeasuredAt: '2023-01-01' }), {
+        ...child,
+        name: '',
+        gender: 'x',
+      }),
+    ).toEqual({ name: ['validation.nameRequired'], gender: ['child.genderRequired'] });
+    expect(fieldErrors(editChildSchema(), { ...child, birthDate: '2026-06-17' })).toEqual({
+      birthDate: ['validation.dateInFuture'],
+    });
+    expect(fieldErrors(editChildSchema(), { ...child, birthDate: '2007-06-14' })).toEqual({
+      birthDate: ['child.birthDateTooOld'],
+    });
+  });
+
+  it('keeps the birth date a child has past 19, but no other date that old', () => {
+    const grown = { ...child, birthDate: '2007-01-01' };
+    expect(fieldErrors(editChildSchema({ stored: '2007-01-01' }), grown)).toEqual({});
+    expect(
+      fieldErrors(editChildSchema({ stored: '2007-01-01' }), { ...grown, birthDate: '2007-01-02' }),
+    ).toEqual({ birthDate: ['child.birthDateTooOld'] });
+  });
+
+  it('wants the birth date on or before the earliest measurement', () => {
+    expect(fieldErrors(editChildSchema({ earliestMeasuredAt: '2022-03-01' }), child)).toEqual({});
+    expect(fieldErrors(editChildSchema({ earliestMeasuredAt: '2022-02-28' }), child)).toEqual({
+      birthDate: ['child.birthDateAfterMeasurement'],
+    });
+    // Without measurements any valid birth date will do.
+    expect(
+      fieldErrors(editChildSchema({ earliestMeasuredAt: null }), {
+        ...child,
+        birthDate: '2026-06-01',
+      }),
+    ).toEqual({});
   });
 });

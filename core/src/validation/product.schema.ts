@@ -3,6 +3,7 @@ import { marketCodes, type RegionCode } from '../markets/markets';
 import { seasons } from '../seasons/seasons';
 import { validationCodes as codes } from './validation-codes';
 import { usSizesOrdered } from '../admin/product-sizes';
+import { savedProductMaxPriceEur } from '../limits/write-caps';
 import { decimalNumber, hasAtMostDecimals, httpUrlPattern } from './schema-fields';
 
 /** Where a product is offered: everywhere ('global') or one market. */
@@ -13,6 +14,13 @@ export type ProductCategory = (typeof productCategories)[number];
 
 export const productGenderTypes = ['male', 'female', 'unisex'] as const;
 export type ProductGenderType = (typeof productGenderTypes)[number];
+
+/**
+ * The bounds the rules hold saved products to (firestore.rules, savedProducts): a product outside
+ * them could not be saved by any parent.
+ */
+export const productSizeMaxLength = 20;
+export const productUrlMaxLength = 2000;
 
 /** EU sizes are compared as integers (spec): '92' and '92.5' are both 92. */
 function euSizeNumber(size: string | undefined): number {
@@ -25,6 +33,7 @@ function euSizeNumber(size: string | undefined): number {
  */
 const usSize = string()
   .trim()
+  .max(productSizeMaxLength, codes.invalidFormat)
   .nullable()
   .transform((value: unknown) => (value === '' ? null : value))
   .default(null);
@@ -33,6 +42,7 @@ const httpUrl = (requiredCode: string) =>
   string()
     .trim()
     .required(requiredCode)
+    .max(productUrlMaxLength, codes.productUrlInvalid)
     .matches(httpUrlPattern, { message: codes.productUrlInvalid, excludeEmptyString: true });
 
 /**
@@ -51,10 +61,14 @@ export const productSchema = object({
   subcategory: string().trim().max(80, codes.invalidFormat).default(''),
   item: string().trim().max(80, codes.invalidFormat).default(''),
   genderType: string().oneOf(productGenderTypes, codes.invalidFormat).required(codes.invalidFormat),
-  minSize: string().trim().required(codes.productSizeRequired),
+  minSize: string()
+    .trim()
+    .required(codes.productSizeRequired)
+    .max(productSizeMaxLength, codes.invalidFormat),
   maxSize: string()
     .trim()
     .required(codes.productSizeRequired)
+    .max(productSizeMaxLength, codes.invalidFormat)
     .test('max-at-least-min', codes.productMaxBelowMin, (max, test) => {
       const min = euSizeNumber(test.parent?.minSize as string | undefined);
       const maxValue = euSizeNumber(max);
@@ -71,6 +85,7 @@ export const productSchema = object({
   price: decimalNumber(codes.productPricePositive)
     .required(codes.productPriceRequired)
     .moreThan(0, codes.productPricePositive)
+    .max(savedProductMaxPriceEur, codes.outOfRange)
     .test('cents', codes.productPriceDecimals, (value) => hasAtMostDecimals(value, 2)),
   imageUrl: httpUrl(codes.productImageUrlRequired),
   affiliateUrl: httpUrl(codes.productAffiliateUrlRequired),

@@ -28,6 +28,7 @@ export const validationCodes = {
   // Children and measurements.
   birthDateRequired: 'child.birthDateRequired',
   birthDateTooOld: 'child.birthDateTooOld',
+  birthDateAfterMeasurement: 'child.birthDateAfterMeasurement',
   genderRequired: 'child.genderRequired',
   extraMeasurementNotApplicable: 'measurement.extraNotApplicable',
   measuredBeforeBirth: 'measurement.beforeBirth',

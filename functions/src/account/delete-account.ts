@@ -1,10 +1,9 @@
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
+import { getFirestore } from 'firebase-admin/firestore';
 import { collections, paths } from '@sprout/core';
 import { region } from '../config';
 import { logs } from '../logs';
-import { fail } from '../lib/callable';
+import { fail, onCall } from '../lib/callable';
 import { collectionRef, docRef } from '../lib/firestore';
 import { trackedWriter } from '../lib/tracked-writer';
 import { retireShares } from '../sharing/retire-shares';
@@ -13,7 +12,7 @@ import { requireRecentSignIn } from './recent-sign-in';
 /**
  * Deletes everything of the caller: their children with measurements and predictions, the shares
  * of those children and their own (leaving tombstones without ids), subscriptions in both
- * directions (theirs, and others' to their children), their place in children shared with them,
+ * directions (theirs, which were their access to others' children, and others' to their children),
  * their sign-in logs and outbox mail, their profile with saved products and indexes, and last the
  * sign-in account. Data goes first and any failed write fails the call, so a failure leaves an
  * account that can retry. Needs a sign-in of the last five minutes that was not revoked.
@@ -27,30 +26,23 @@ export const deleteAccount = onCall({ region }, async (request) => {
       typeof email === 'string' && email
         ? db.collection(collection).where(field, '==', email).get()
         : Promise.resolve(null);
-    const [owned, shares, subscribedTo, subscribers, sharedWithMe, ...personal] = await Promise.all(
-      [
-        collectionRef(paths.children).where('ownerId', '==', uid).get(),
-        collectionRef(paths.shares).where('ownerId', '==', uid).get(),
-        collectionRef(paths.subscriptions).where('subscriberId', '==', uid).get(),
-        collectionRef(paths.subscriptions).where('ownerId', '==', uid).get(),
-        collectionRef(paths.children).where('viewerIds', 'array-contains', uid).get(),
-        db.collection(collections.authLogs).where('userId', '==', uid).get(),
-        // Failed attempts are anonymous but carry the address typed.
-        byEmail(collections.authLogs, 'email'),
-        // Outbox messages name their account (`uid`); older ones only their address.
-        db.collection(collections.mail).where('uid', '==', uid).get(),
-        byEmail(collections.mail, 'to'),
-      ],
-    );
+    const [owned, shares, subscribedTo, subscribers, ...personal] = await Promise.all([
+      collectionRef(paths.children).where('ownerId', '==', uid).get(),
+      collectionRef(paths.shares).where('ownerId', '==', uid).get(),
+      collectionRef(paths.subscriptions).where('subscriberId', '==', uid).get(),
+      collectionRef(paths.subscriptions).where('ownerId', '==', uid).get(),
+      db.collection(collections.authLogs).where('userId', '==', uid).get(),
+      // Failed attempts are anonymous but carry the address typed.
+      byEmail(collections.authLogs, 'email'),
+      // Outbox messages name their account (`uid`); older ones only their address.
+      db.collection(collections.mail).where('uid', '==', uid).get(),
+      byEmail(collections.mail, 'to'),
+    ]);
 
     // The links leave id-free tombstones: their visitors read that the data was removed.
     await retireShares(shares.docs);
     const writer = trackedWriter(db.bulkWriter());
     for (const doc of [...subscribedTo.docs, ...subscribers.docs]) writer.delete(doc.ref);
-    for (const child of sharedWithMe.docs) {
-      if (child.data().ownerId !== uid)
-        writer.update(child.ref, { viewerIds: FieldValue.arrayRemove(uid) });
-    }
     const seen = new Set<string>();
     for (const doc of personal.flatMap((snapshot) => snapshot?.docs ?? [])) {
       if (seen.has(doc.ref.path)) continue;

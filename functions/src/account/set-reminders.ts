@@ -1,8 +1,7 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { boolean, object, string } from 'yup';
 import { paths } from '@sprout/core';
 import { region } from '../config';
-import { fail, parse, requireUid } from '../lib/callable';
+import { fail, onCall, parse, requireVerifiedUid } from '../lib/callable';
 import { docRef } from '../lib/firestore';
 
 const payloadSchema = object({
@@ -17,7 +16,7 @@ const fieldFor = { season: 'emailReminders', birthday: 'birthdayReminders' } as 
  * so the switch in Settings flips only when this confirms.
  */
 export const setReminders = onCall({ region }, async (request) => {
-  const uid = requireUid(request);
+  const uid = requireVerifiedUid(request);
   const { type, enabled } = await parse(payloadSchema, request.data);
   const ref = docRef(paths.user(uid));
   const field = fieldFor[type as keyof typeof fieldFor];

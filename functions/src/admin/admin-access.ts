@@ -6,7 +6,7 @@ import {
   type AdminFailureReason,
   type ErrorCode,
 } from '@sprout/core';
-import { fail } from '../lib/callable';
+import { fail, isValid, requireVerifiedUid } from '../lib/callable';
 import { docRef } from '../lib/firestore';
 import { callerIp, normaliseIp } from '../lib/client-ip';
 
@@ -58,6 +58,7 @@ export function userAgentOf(request: CallableRequest): string {
 
 /**
  * An admin as DESIGN.md defines one, checked in this order: signed in ('Not authenticated'),
+ * a verified address ('Please verify your email address'),
  * the `admin` claim and the `admins/{uid}` document ('Not authorized as admin'), the address
  * on the allow-list in Firestore ('IP address not whitelisted'). Without an allow-list document
  * nobody is allowed (fail closed).
@@ -65,6 +66,8 @@ export function userAgentOf(request: CallableRequest): string {
 async function requireAdminCaller(request: CallableRequest): Promise<AdminCaller> {
   const uid = request.auth?.uid;
   if (!uid) failAdmin('not-authenticated');
+  // An admin's address is verified like every writer's (lib/callable.ts).
+  requireVerifiedUid(request);
   if (request.auth?.token.admin !== true || !(await readAdmin(uid))) failAdmin('not-admin');
   const ip = adminCallerIp(request);
   const allowed = (await readIpAllowlist()).map(normaliseIp);
@@ -98,7 +101,7 @@ export async function requireAdmin(
   const caller = await requireAdminCaller(request);
   if (!options.session) return caller;
   const raw = (request.data as { sessionId?: unknown } | null)?.sessionId;
-  if (!adminSessionRequestSchema.isValidSync({ sessionId: raw })) failAdmin('session-invalid');
+  if (!isValid(adminSessionRequestSchema, { sessionId: raw })) failAdmin('session-invalid');
   const sessionId = String(raw).trim();
   const session = await readAdminSession(sessionId);
   if (

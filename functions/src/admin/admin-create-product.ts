@@ -1,6 +1,6 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { productDataFrom, type AdminProduct } from '@sprout/core';
 import { region } from '../config';
+import { onCall } from '../lib/callable';
 import { requireAdmin } from './admin-access';
 import { parseProduct, productsCollection, storedProduct } from './admin-products';
 

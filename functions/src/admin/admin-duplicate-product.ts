@@ -1,4 +1,3 @@
-import { onCall } from 'firebase-functions/v2/https';
 import {
   adminProductRequestSchema,
   productDataFrom,
@@ -6,7 +5,7 @@ import {
   type AdminProduct,
 } from '@sprout/core';
 import { region } from '../config';
-import { parse } from '../lib/callable';
+import { onCall, parse } from '../lib/callable';
 import { failAdmin, requireAdmin } from './admin-access';
 import {
   changesOf,

@@ -1,5 +1,4 @@
 import { FieldPath, type Query } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import {
   adminProductListSchema,
   adminProductPageSize,
@@ -12,7 +11,7 @@ import {
   type ProductDocument,
 } from '@sprout/core';
 import { region } from '../config';
-import { fail, parse } from '../lib/callable';
+import { fail, onCall, parse } from '../lib/callable';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { requireAdmin } from './admin-access';
 import { productFrom, productsCollection } from './admin-products';

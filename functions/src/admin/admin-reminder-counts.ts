@@ -1,7 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import { collections, type ReminderCounts } from '@sprout/core';
 import { region } from '../config';
+import { onCall } from '../lib/callable';
 import { requireAdmin } from './admin-access';
 
 /** How many parents have each reminder type on: two aggregation counts, no profile is read. */

@@ -1,6 +1,6 @@
-import { onCall } from 'firebase-functions/v2/https';
 import type { ReminderTestResult } from '@sprout/core';
 import { appUrl, region, unsubscribeSecret } from '../config';
+import { onCall } from '../lib/callable';
 import { queueMail } from '../mail/queue-mail';
 import { requireAdmin } from './admin-access';
 import { parseReminderSample, renderSample, testMailId } from './admin-reminder-emails';

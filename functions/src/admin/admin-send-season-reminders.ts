@@ -1,6 +1,6 @@
-import { onCall } from 'firebase-functions/v2/https';
 import type { SendRemindersResult } from '@sprout/core';
 import { appUrl, region, unsubscribeSecret } from '../config';
+import { onCall } from '../lib/callable';
 import {
   reminderDeadline,
   reminderTimeoutSeconds,

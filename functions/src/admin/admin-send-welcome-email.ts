@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { onCall } from 'firebase-functions/v2/https';
 import { testEmailSchema } from '@sprout/core';
 import { appUrl, region } from '../config';
-import { parse } from '../lib/callable';
+import { onCall, parse } from '../lib/callable';
 import { queueMail } from '../mail/queue-mail';
 import { renderWelcomeEmail } from '../users/welcome-email';
 import { requireAdmin } from './admin-access';

@@ -1,8 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import { adminToggleProductSchema } from '@sprout/core';
 import { region } from '../config';
-import { parse } from '../lib/callable';
+import { onCall, parse } from '../lib/callable';
 import { failAdmin, requireAdmin } from './admin-access';
 import { productFrom, productRef } from './admin-products';
 

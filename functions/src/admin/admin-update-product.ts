@@ -1,5 +1,4 @@
 import { getFirestore } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import {
   adminProductRequestSchema,
   productDataFrom,
@@ -8,7 +7,7 @@ import {
   type AdminProduct,
 } from '@sprout/core';
 import { region } from '../config';
-import { parse } from '../lib/callable';
+import { onCall, parse } from '../lib/callable';
 import { failAdmin, requireAdmin } from './admin-access';
 import {
   changedFields,

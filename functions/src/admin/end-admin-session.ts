@@ -1,6 +1,6 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { paths } from '@sprout/core';
 import { region } from '../config';
+import { onCall } from '../lib/callable';
 import { docRef } from '../lib/firestore';
 import { requireAdmin } from './admin-access';
 

@@ -1,6 +1,6 @@
-import { onCall } from 'firebase-functions/v2/https';
 import type { EnrollAdminTotpResult } from '@sprout/core';
 import { region } from '../config';
+import { onCall } from '../lib/callable';
 import { requireAdmin } from './admin-access';
 import { newTotpSecret, totpRef, totpUri } from './admin-totp';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import {
   adminSessionExpiresAt,
   paths,
@@ -9,7 +9,7 @@ import {
   type StartAdminSessionResult,
 } from '@sprout/core';
 import { region } from '../config';
-import { parse } from '../lib/callable';
+import { onCall, parse } from '../lib/callable';
 import { docRef } from '../lib/firestore';
 import { failAdmin, requireAdmin } from './admin-access';
 import { logAdminSignIn } from './admin-log';

@@ -1,19 +1,12 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { ageInMonths, collections, paths, standingOf, type Standing } from '@sprout/core';
+import { collections, paths } from '@sprout/core';
 import { region } from '../config';
 import { docRef, triggerData } from '../lib/firestore';
 import { logs } from '../logs';
+import { measurementPercentiles } from './measurement-percentiles';
 import { regenerateForecast } from './regenerate-forecast';
 
 const measuredFields = ['measuredAt', 'height', 'weight', 'footLength'] as const;
-
-function standingOrNull(...args: Parameters<typeof standingOf>): Standing | null {
-  try {
-    return standingOf(...args);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * On every measurement change: the measurement's own percentiles (height, weight, foot), then
@@ -35,13 +28,8 @@ export const onMeasurementWritten = onDocumentWritten(
     if (after && event.data?.after.exists) {
       const child = (await docRef(paths.child(childId)).get()).data();
       if (!child) return;
-      const age = ageInMonths(child.birthDate, after.measuredAt);
       await docRef(paths.measurement(childId, measurementId)).update({
-        percentiles: {
-          height: standingOrNull('height', child.gender, age, after.height),
-          weight: standingOrNull('weight', child.gender, age, after.weight),
-          footLength: standingOrNull('footLength', child.gender, age, after.footLength),
-        },
+        percentiles: measurementPercentiles(child, after),
       });
     }
     const points = await regenerateForecast(childId);

@@ -30,19 +30,23 @@ export async function regenerateForecast(childId: string, today = todayUtc()): P
     collectionRef(paths.predictions(childId)).get(),
     docRef(paths.user(child.ownerId)).get(),
   ]);
-  const measurements: GrowthMeasurement[] = measurementsSnap.docs.map((doc) => ({
-    measuredAt: String(doc.get('measuredAt')),
-    height: Number(doc.get('height')),
-    weight: Number(doc.get('weight')),
-    footLength: Number(doc.get('footLength')),
-    // From 13 the sizes use these (core's clothingSizeForAge); absent fields stay absent.
-    ...girth('chest', doc.get('chest')),
-    ...girth('bust', doc.get('bust')),
-    ...girth('waist', doc.get('waist')),
-    ...girth('hips', doc.get('hips')),
-    // Of two entries on one day the later one counts (core's measurement order).
-    createdAt: (doc.get('createdAt') as string | undefined) ?? null,
-  }));
+  const measurements: GrowthMeasurement[] = measurementsSnap.docs
+    // A birth date corrected to after a measurement (the form refuses it, the rules cannot
+    // see measurements): that measurement cannot be placed on the growth curves, so it is left out.
+    .filter((doc) => String(doc.get('measuredAt')) >= child.birthDate)
+    .map((doc) => ({
+      measuredAt: String(doc.get('measuredAt')),
+      height: Number(doc.get('height')),
+      weight: Number(doc.get('weight')),
+      footLength: Number(doc.get('footLength')),
+      // From 13 the sizes use these (core's clothingSizeForAge); absent fields stay absent.
+      ...girth('chest', doc.get('chest')),
+      ...girth('bust', doc.get('bust')),
+      ...girth('waist', doc.get('waist')),
+      ...girth('hips', doc.get('hips')),
+      // Of two entries on one day the later one counts (core's measurement order).
+      createdAt: (doc.get('createdAt') as string | undefined) ?? null,
+    }));
   const points = forecastSeasons({
     sex: child.gender,
     birthDate: child.birthDate,

@@ -4,7 +4,7 @@ import {
   paths,
   rateLimitId,
   rateLimits,
-  rateLimitWindowMs,
+  rateLimitWindowFor,
   type RateLimitData,
   type RateLimitedCallable,
   type RateLimitSubject,
@@ -29,7 +29,7 @@ export async function takeCall(
   subject: RateLimitSubject,
   now: number = Date.now(),
   limit: number = rateLimits[callable],
-  windowMs: number = rateLimitWindowMs,
+  windowMs: number = rateLimitWindowFor(callable),
 ): Promise<boolean> {
   const ref = docRef(paths.rateLimit(rateLimitId(callable, subject)));
   return getFirestore().runTransaction(async (tx) => {

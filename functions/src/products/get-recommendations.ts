@@ -1,5 +1,4 @@
 import { FieldPath, type Query } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import {
   paths,
   recommendationKeys,
@@ -10,7 +9,7 @@ import {
   type RecommendationsPage,
 } from '@sprout/core';
 import { region } from '../config';
-import { fail, parse } from '../lib/callable';
+import { fail, onCall, parse } from '../lib/callable';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { collectionRef } from '../lib/firestore';
 import { enforceRateLimit } from '../lib/rate-limit';

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { onCall } from 'firebase-functions/v2/https';
 import {
   createShareSchema,
   paths,
@@ -8,7 +7,7 @@ import {
   type ShareData,
 } from '@sprout/core';
 import { region } from '../config';
-import { fail, parse, requireUid } from '../lib/callable';
+import { fail, onCall, parse, requireVerifiedUid } from '../lib/callable';
 import { collectionRef, docRef } from '../lib/firestore';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { ownedChild } from './share-access';
@@ -17,7 +16,7 @@ export const maxSharesPerOwner = 100;
 
 /** A new share link for one of the caller's children: a random uuid v4 token and its expiry. */
 export const createShare = onCall({ region }, async (request): Promise<CreateShareResult> => {
-  const uid = requireUid(request);
+  const uid = requireVerifiedUid(request);
   const { childId, expiresInDays } = await parse(createShareSchema, request.data);
   await enforceRateLimit(request, 'createShare');
   await ownedChild(childId, uid);

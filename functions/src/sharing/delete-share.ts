@@ -1,7 +1,6 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { paths } from '@sprout/core';
 import { region } from '../config';
-import { fail, requireUid } from '../lib/callable';
+import { fail, onCall, requireVerifiedUid } from '../lib/callable';
 import { docRef } from '../lib/firestore';
 import { tokenOf } from './share-access';
 
@@ -10,7 +9,7 @@ import { tokenOf } from './share-access';
  * People who already follow the child keep following until removed (Settings, My Shares).
  */
 export const deleteShare = onCall({ region }, async (request) => {
-  const uid = requireUid(request);
+  const uid = requireVerifiedUid(request);
   const token = tokenOf(request.data);
   const ref = docRef(paths.share(token));
   const snap = await ref.get();

@@ -1,5 +1,5 @@
-import { onCall } from 'firebase-functions/v2/https';
 import {
+  ageInWholeMonths,
   newestPerDay,
   paths,
   sharedHeightsShown,
@@ -7,14 +7,17 @@ import {
   type SharedChildView,
 } from '@sprout/core';
 import { region } from '../config';
+import { onCall } from '../lib/callable';
 import { collectionRef, docRef } from '../lib/firestore';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { nameOf, openShare, tokenOf } from './share-access';
 
 /**
- * The share page's view of a child, for anyone holding a live link (signed in or not): name, birth
- * date, gender, the owner's name, expiry, the latest measurement and up to 5 heights. Nothing else
- * of the owner or their other children leaves the server.
+ * The share page's view of a child, for anyone holding a live link (signed in or not): name, age,
+ * gender, the owner's name, expiry, the latest measurement and up to 5 heights. Nothing else of
+ * the owner or their other children leaves the server, and not the birth date: the age in whole
+ * months (today's UTC day, and on the latest measurement's day for its sizes) is what the page
+ * shows, so a link passed on does not give away the day a child was born.
  */
 export const getSharedChild = onCall({ region }, async (request): Promise<SharedChildView> => {
   const token = tokenOf(request.data);
@@ -30,10 +33,11 @@ export const getSharedChild = onCall({ region }, async (request): Promise<Shared
   ]);
   const measurements = newestPerDay(all.docs.map((doc) => doc.data())).slice(0, sharedHeightsShown);
   const latest = measurements[0];
+  const today = new Date().toISOString().slice(0, 10);
   return {
     childId: share.childId,
     childName: child.name,
-    birthDate: child.birthDate,
+    ageMonths: ageInWholeMonths(child.birthDate, today),
     gender: child.gender,
     ownerName,
     expiresAt: share.expiresAt,
@@ -43,6 +47,7 @@ export const getSharedChild = onCall({ region }, async (request): Promise<Shared
           height: latest.height,
           weight: latest.weight,
           footLength: latest.footLength,
+          ageMonths: ageInWholeMonths(child.birthDate, latest.measuredAt),
         }
       : null,
     heights: measurements.map((m) => ({ measuredAt: m.measuredAt, height: m.height })).reverse(),

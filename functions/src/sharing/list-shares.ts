@@ -1,7 +1,6 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { paths, type ShareListItem } from '@sprout/core';
 import { region } from '../config';
-import { requireUid } from '../lib/callable';
+import { onCall, requireUid } from '../lib/callable';
 import { collectionRef, docRef } from '../lib/firestore';
 
 /** The caller's share links, newest first, with each child's name and number of followers. */

@@ -1,8 +1,7 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { object } from 'yup';
 import { autoIdSchema, uidSchema } from '@sprout/core';
 import { region } from '../config';
-import { parse, requireUid } from '../lib/callable';
+import { onCall, parse, requireVerifiedUid } from '../lib/callable';
 import { endSubscription } from './end-subscription';
 import { ownedChild } from './share-access';
 
@@ -13,7 +12,7 @@ const payloadSchema = object({
 
 /** The owner takes a follower's access away (Settings, My Shares). */
 export const removeSubscriber = onCall({ region }, async (request) => {
-  const uid = requireUid(request);
+  const uid = requireVerifiedUid(request);
   const { childId, subscriberId } = await parse(payloadSchema, request.data);
   await ownedChild(childId, uid);
   return { removed: await endSubscription(childId, subscriberId) };

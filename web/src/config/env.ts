@@ -10,6 +10,8 @@ const envSchema = object({
   emulatorHost: string().default('127.0.0.1'),
   supportEmail: string().email('VITE_SUPPORT_EMAIL').default('support@sprout.example'),
   measurementId: string().optional(),
+  appCheckSiteKey: string().trim().optional(),
+  appCheckDebugToken: string().trim().optional(),
 });
 
 function readEnv() {
@@ -22,6 +24,8 @@ function readEnv() {
     emulatorHost: import.meta.env.VITE_EMULATOR_HOST,
     supportEmail: import.meta.env.VITE_SUPPORT_EMAIL,
     measurementId: import.meta.env.VITE_FIREBASE_MEASUREMENT_ID,
+    appCheckSiteKey: import.meta.env.VITE_APP_CHECK_SITE_KEY,
+    appCheckDebugToken: import.meta.env.VITE_APP_CHECK_DEBUG_TOKEN,
   };
   try {
     const env = envSchema.validateSync(raw, { abortEarly: false });

@@ -5,7 +5,6 @@ import { converter, withId } from './firestore-converter';
 
 const child: ChildData = {
   ownerId: 'u1',
-  viewerIds: ['u1'],
   name: 'Noor',
   birthDate: '2022-04-01',
   gender: 'female',

@@ -2,6 +2,7 @@ import type {
   CollectionReference,
   DocumentData,
   DocumentReference,
+  DocumentSnapshot,
   Firestore,
   Query,
   QuerySnapshot,
@@ -9,9 +10,15 @@ import type {
 import type * as FirestoreSdk from 'firebase/firestore';
 import type { CollectionPath, DocumentKind, DocumentPath, DocumentTypes } from '@sprout/core';
 import { env } from '../config/env';
+import { startAppCheck } from './app-check';
 import { firebaseApp } from './firebase';
 import { converter } from './firestore-converter';
-import { listenConfirmed, ServerTimeoutError, withServerTimeout } from './server-answer';
+import {
+  listenConfirmed,
+  ServerTimeoutError,
+  withServerTimeout,
+  type SnapshotLike,
+} from './server-answer';
 import { markSynced, wasSynced } from './synced-queries';
 import { useAuthStore } from '../stores/auth-store';
 import { useSyncStore } from '../stores/sync-store';
@@ -55,7 +62,8 @@ function openDatabase(sdk: typeof FirestoreSdk): Firestore {
  * loads on first use rather than with the landing page.
  */
 export async function loadFirestore(): Promise<Loaded> {
-  firestore ??= import('firebase/firestore').then((sdk) => {
+  // App Check starts first (in parallel with the download), so every request carries its token.
+  firestore ??= Promise.all([import('firebase/firestore'), startAppCheck()]).then(([sdk]) => {
     const db = openDatabase(sdk);
     if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulatorHost, 8080);
     const loaded: Loaded = {
@@ -127,7 +135,49 @@ export function listenLive<D extends DocumentData, T>(
   map: (snapshot: QuerySnapshot<D, D>) => T,
   onData: (data: T) => void,
   onError: (error: Error) => void,
-  { cacheKey }: LiveOptions = {},
+  options: LiveOptions = {},
+): Unsubscribe {
+  return listenWhenLoaded<QuerySnapshot<D, D>, T>(
+    (firestore, next, error) =>
+      firestore.sdk.onSnapshot(query(firestore), { includeMetadataChanges: true }, next, error),
+    (snapshot) => snapshot.docs.filter((d) => d.metadata.hasPendingWrites).map((d) => d.ref.path),
+    map,
+    onData,
+    onError,
+    options,
+  );
+}
+
+/** One live document, under the same rules as listenLive (confirmed or synced data, the timeout). */
+export function listenLiveDocument<D extends DocumentData, T>(
+  ref: (firestore: Loaded) => DocumentReference<D, D>,
+  map: (snapshot: DocumentSnapshot<D, D>) => T,
+  onData: (data: T) => void,
+  onError: (error: Error) => void,
+  options: LiveOptions = {},
+): Unsubscribe {
+  return listenWhenLoaded<DocumentSnapshot<D, D>, T>(
+    (firestore, next, error) =>
+      firestore.sdk.onSnapshot(ref(firestore), { includeMetadataChanges: true }, next, error),
+    (snapshot) => (snapshot.metadata.hasPendingWrites ? [snapshot.ref.path] : []),
+    map,
+    onData,
+    onError,
+    options,
+  );
+}
+
+function listenWhenLoaded<S extends SnapshotLike, T>(
+  listen: (
+    firestore: Loaded,
+    next: (snapshot: S) => void,
+    error: (error: Error) => void,
+  ) => Unsubscribe,
+  pendingPaths: (snapshot: S) => string[],
+  map: (snapshot: S) => T,
+  onData: (data: T) => void,
+  onError: (error: Error) => void,
+  { cacheKey }: LiveOptions,
 ): Unsubscribe {
   const id = nextListener++;
   const uid = useAuthStore.getState().user?.uid;
@@ -139,24 +189,20 @@ export function listenLive<D extends DocumentData, T>(
     useSyncStore.getState().drop(id);
     onError(error);
   };
-  const show = (snapshot: QuerySnapshot<D, D>) => {
+  const show = (snapshot: S) => {
     if (!snapshot.metadata.fromCache && syncedKey) markSynced(syncedKey);
     useSyncStore.getState().report(id, {
       fromCache: snapshot.metadata.fromCache,
-      pendingPaths: snapshot.docs.filter((d) => d.metadata.hasPendingWrites).map((d) => d.ref.path),
+      pendingPaths: pendingPaths(snapshot),
     });
     onData(map(snapshot));
   };
   void loadFirestore().then(
     (firestore) => {
       if (stopped) return;
-      stop = listenConfirmed<QuerySnapshot<D, D>>(
-        (next, error) =>
-          firestore.sdk.onSnapshot(query(firestore), { includeMetadataChanges: true }, next, error),
-        show,
-        fail,
-        { trustCache: syncedKey !== null && wasSynced(syncedKey) },
-      );
+      stop = listenConfirmed<S>((next, error) => listen(firestore, next, error), show, fail, {
+        trustCache: syncedKey !== null && wasSynced(syncedKey),
+      });
     },
     (error: unknown) => {
       if (!stopped) fail(error instanceof Error ? error : new Error(String(error)));

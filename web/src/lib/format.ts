@@ -3,10 +3,14 @@ import { currencyForMarket, displayPrice } from '@sprout/core';
 /** Dates and numbers in the page's locale (`languages[lang].intl`). */
 
 /** A calendar date (YYYY-MM-DD) as the locale writes it; read in UTC so it never shifts a day. */
-export function formatDate(isoDate: string, intl: string): string {
+export function formatDate(
+  isoDate: string,
+  intl: string,
+  dateStyle: 'medium' | 'long' = 'medium',
+): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(intl, { dateStyle, timeZone: 'UTC' }).format(date);
 }
 
 export function formatNumber(value: number, intl: string, maximumFractionDigits = 1): string {

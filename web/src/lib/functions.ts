@@ -2,6 +2,7 @@ import type { Functions } from 'firebase/functions';
 import type * as FunctionsSdk from 'firebase/functions';
 import { errorCodeFromCallable, type ErrorCode } from '@sprout/core';
 import { env } from '../config/env';
+import { startAppCheck } from './app-check';
 import { firebaseApp } from './firebase';
 
 /** The region of every Sprout function (functions/src/config.ts). */
@@ -10,7 +11,8 @@ const region = 'europe-west1';
 let functions: Promise<{ instance: Functions; sdk: typeof FunctionsSdk }> | undefined;
 
 function loadFunctions() {
-  functions ??= import('firebase/functions').then((sdk) => {
+  // App Check starts first (in parallel with the download), so every call carries its token.
+  functions ??= Promise.all([import('firebase/functions'), startAppCheck()]).then(([sdk]) => {
     const instance = sdk.getFunctions(firebaseApp, region);
     if (env.useEmulators) sdk.connectFunctionsEmulator(instance, env.emulatorHost, 5001);
     return { instance, sdk };

@@ -88,7 +88,7 @@ let checking = false;
  * Settles the outbox entries of an earlier session (the page was reloaded or the app restarted
  * while they waited): once Firestore has sent its queue (waitForPendingWrites, which includes
  * writes of earlier sessions), each entry's document is read from the server. There, it arrived;
- * missing (or a rename not applied), the server refused it and the entry is kept as failed.
+ * missing (or a correction not applied), the server refused it and the entry is kept as failed.
  */
 export async function checkOutbox(uid: string) {
   if (checking) return;
@@ -105,7 +105,11 @@ export async function checkOutbox(uid: string) {
       try {
         const snapshot = await sdk.getDocFromServer(sdk.doc(db, entry.path));
         const arrived =
-          snapshot.exists() && (entry.kind !== 'rename' || snapshot.get('name') === entry.name);
+          snapshot.exists() &&
+          (entry.kind !== 'edit' ||
+            (['name', 'birthDate', 'gender'] as const).every(
+              (field) => snapshot.get(field) === entry.edit?.[field],
+            ));
         if (arrived) {
           useOutboxStore.getState().settle(entry.path);
           continue;

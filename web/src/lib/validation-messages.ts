@@ -28,6 +28,10 @@ export const validationMessages: Readonly<Record<ValidationCode, MessageDescript
 
   [codes.birthDateRequired]: msg`Birth date is required`,
   [codes.birthDateTooOld]: msg`Sprout is for children up to 19 years old`,
+  // {date}: the day of the child's first measurement, as the page's locale writes it.
+  [codes.birthDateAfterMeasurement]: msg({
+    message: 'The birth date cannot be after the first measurement ({date})',
+  }),
   [codes.genderRequired]: msg`Please choose Boy or Girl`,
   [codes.extraMeasurementNotApplicable]: msg`This measurement does not apply to this child`,
   [codes.measuredBeforeBirth]: msg`The measurement date cannot be before the birth date`,

@@ -11,13 +11,13 @@ export type OutboxEntry = {
   /** The document written (a measurement, a child); also the entry's id. */
   path: string;
   uid: string;
-  kind: 'measurement' | 'child' | 'rename';
+  kind: 'measurement' | 'child' | 'edit';
   childName: string;
   /** Measurements: the day and the metric values, so a refused entry can be typed again. */
   measuredAt?: string;
   values?: { height: number; weight: number; footLength: number };
-  /** What a rename set the name to: the check compares it with the server's copy. */
-  name?: string;
+  /** What a correction of the child set: the check compares it with the server's copy. */
+  edit?: { name: string; birthDate: string; gender: string };
   /** The id index whose cap may explain a refusal (lib/write-limits.ts). */
   index?: { path: string; cap: 'measurementsPerChild' | 'childrenPerAccount' };
   queuedAt: string;

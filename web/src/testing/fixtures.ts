@@ -4,7 +4,6 @@ import type { Child } from '@sprout/core';
 export const mia: Child = {
   id: 'c1',
   ownerId: 'u1',
-  viewerIds: ['u1'],
   name: 'Mia',
   birthDate: '2022-03-10',
   gender: 'female',

@@ -51,7 +51,9 @@ export function appLinks(appUrl: string, route: RouteLanguage) {
   return {
     dashboard: `${base}/dashboard`,
     addChild: `${base}/add-child`,
-    season: (season: Season) => `${base}/season/${season}`,
+    // With a child, the season page opens on that child (its ?child= query), not the first one.
+    season: (season: Season, childId?: string) =>
+      `${base}/season/${season}${childId === undefined ? '' : `?child=${encodeURIComponent(childId)}`}`,
     // The season page's product list (the anchor is its heading's id).
     seasonProducts: (season: Season) => `${base}/season/${season}#season-products-title`,
     settings: `${base}/settings`,

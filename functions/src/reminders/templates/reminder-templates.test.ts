@@ -167,12 +167,18 @@ describe('season reminder', () => {
     const mail = await renderSeasonReminder(
       seasonInput({ language: 'de', children: [child, { ...child, childId: 'c2', name: 'Nils' }] }),
     );
-    expect(mail.html).toContain('href="https://sprout.example/de/season/spring"');
+    // Each child's link opens the season page on that child, not on the first one.
+    expect(mail.html).toContain('href="https://sprout.example/de/season/spring?child=c1"');
+    expect(mail.html).toContain('href="https://sprout.example/de/season/spring?child=c2"');
     expect(mail.html).toContain(
       'href="https://sprout.example/de/season/spring#season-products-title"',
     );
-    expect(mail.text).toContain('Saison von Alva ansehen: https://sprout.example/de/season/spring');
-    expect(mail.text).toContain('Saison von Nils ansehen');
+    expect(mail.text).toContain(
+      'Saison von Alva ansehen: https://sprout.example/de/season/spring?child=c1',
+    );
+    expect(mail.text).toContain(
+      'Saison von Nils ansehen: https://sprout.example/de/season/spring?child=c2',
+    );
   });
 
   it('escapes names in the HTML', async () => {

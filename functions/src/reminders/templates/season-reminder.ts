@@ -55,7 +55,12 @@ export function seasonReminderModel(input: SeasonReminderInput): ReminderEmailMo
         ...(facts.length === 0
           ? { note: i18n._(msg`No forecast yet: add a measurement to see the sizes.`) }
           : {}),
-        links: [{ label: i18n._(msg`See ${name}’s season`), href: links.season(input.season) }],
+        links: [
+          {
+            label: i18n._(msg`See ${name}’s season`),
+            href: links.season(input.season, child.childId),
+          },
+        ],
       });
     }
     blocks.push({

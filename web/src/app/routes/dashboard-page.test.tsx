@@ -35,7 +35,6 @@ vi.mock('../../features/seasons/api/predictions', () => ({
 const noor: Child = {
   id: 'child-1',
   ownerId: 'uid-1',
-  viewerIds: ['uid-1'],
   name: 'Noor',
   birthDate: '2020-03-14',
   gender: 'female',

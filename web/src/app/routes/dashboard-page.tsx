@@ -7,7 +7,14 @@ import { useRouteLanguage } from '../../lib/use-route-language';
 import { readPreferredMarket } from '../../lib/preferred-language';
 import { useAuthStore } from '../../stores/auth-store';
 import { useMeasurementSystem } from '../../lib/use-measurement-system';
-import { paths, type Child, type Measurement, type Prediction } from '@sprout/core';
+import {
+  ageInYears,
+  paths,
+  type Child,
+  type EditChildInput,
+  type Measurement,
+  type Prediction,
+} from '@sprout/core';
 import { PendingMark } from '../../components/sync/pending-mark';
 import { useOnline, usePendingWrite } from '../../stores/sync-store';
 import { watchChildren } from '../../features/children/api/children';
@@ -42,7 +49,9 @@ export default function DashboardPage() {
   const [selectedId, setSelectedId] = useState<string | null>(arrival?.newChildId ?? null);
   const [formOpen, setFormOpen] = useState(arrival?.showMeasurementForm ?? false);
   // Optimistic edits: shown at once, dropped when the server's own copy arrives or refuses.
-  const [renamed, setRenamed] = useState<Record<string, string>>({});
+  const [edited, setEdited] = useState<
+    Record<string, { from: EditChildInput; to: EditChildInput }>
+  >({});
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   // A refused delete or unsubscribe: the card is back, and this says why it did not go.
   const [removeFailed, setRemoveFailed] = useState(false);
@@ -59,12 +68,19 @@ export default function DashboardPage() {
     return () => window.clearTimeout(id);
   }, [arrival]);
 
-  const visible: Child[] =
-    children.state === 'ready'
-      ? children.data
-          .filter((c) => !hidden.has(c.id))
-          .map((c) => (renamed[c.id] ? { ...c, name: renamed[c.id] ?? c.name } : c))
-      : [];
+  // An edit is shown over the server's copy only while that copy is still the one edited: once
+  // the server's copy changes (the edit arrived, or a change from another device), it is used.
+  const serverChildren = children.state === 'ready' ? children.data : null;
+  const sameChild = (c: Child, fields: EditChildInput) =>
+    c.name === fields.name && c.birthDate === fields.birthDate && c.gender === fields.gender;
+  const visible: Child[] = serverChildren
+    ? serverChildren
+        .filter((c) => !hidden.has(c.id))
+        .map((c) => {
+          const edit = edited[c.id];
+          return edit && sameChild(c, edit.from) ? { ...c, ...edit.to } : c;
+        })
+    : [];
   // The chosen child, else the first (also when the chosen one disappears).
   const selected = visible.find((c) => c.id === selectedId) ?? visible[0];
   const measurements = useLoader<Measurement[]>(selected?.id ?? null, {
@@ -177,15 +193,31 @@ export default function DashboardPage() {
                 onUnsubscribe={() => unsubscribe(selected.id)}
                 formOpen={formOpen}
                 onFormOpenChange={setFormOpen}
-                onRenamed={(newName) =>
-                  setRenamed((current) =>
-                    newName === null
+                earliestMeasuredAt={
+                  measurements.state === 'ready'
+                    ? (measurements.data.map((m) => m.measuredAt).sort()[0] ?? null)
+                    : undefined
+                }
+                onEdited={(changes) => {
+                  const stored = serverChildren?.find((c) => c.id === selected.id);
+                  setEdited((current) =>
+                    changes === null || !stored
                       ? Object.fromEntries(
                           Object.entries(current).filter(([id]) => id !== selected.id),
                         )
-                      : { ...current, [selected.id]: newName },
-                  )
-                }
+                      : {
+                          ...current,
+                          [selected.id]: {
+                            from: {
+                              name: stored.name,
+                              birthDate: stored.birthDate,
+                              gender: stored.gender,
+                            },
+                            to: changes,
+                          },
+                        },
+                  );
+                }}
                 onDeleted={(deleted) => {
                   setRemoveFailed(!deleted);
                   setHidden((current) => {
@@ -199,7 +231,7 @@ export default function DashboardPage() {
               {latest ? (
                 <CurrentSizes
                   latest={latest}
-                  birthDate={selected.birthDate}
+                  ageYears={ageInYears(selected.birthDate, latest.measuredAt)}
                   gender={selected.gender}
                   market={readPreferredMarket(lang)}
                   provisional={provisional}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ageAtSeasonStart,
@@ -40,7 +40,9 @@ export default function SeasonPage() {
   const arrival = (location.state as SeasonState) ?? null;
   const uid = useAuthStore((s) => s.user?.uid ?? null);
   const hemisphere = markets[readPreferredMarket(lang)].hemisphere;
-  const [chosenId, setChosenId] = useState<string | null>(arrival?.childId ?? null);
+  // A link from a reminder e-mail names its child in the query; the app's own links in state.
+  const [query] = useSearchParams();
+  const [chosenId, setChosenId] = useState<string | null>(arrival?.childId ?? query.get('child'));
   const children = useLoader<Child[]>(uid, { watch: watchChildren });
   const list = children.state === 'ready' ? children.data : [];
   const child = list.find((c) => c.id === chosenId) ?? list[0];

@@ -18,6 +18,7 @@ import { signOutUser } from '../../features/auth/api/sign-in';
 import { getProfile, saveProfileSettings } from '../../features/settings/api/profile';
 import { ReminderSwitch } from '../../features/settings/components/reminder-switch';
 import { DeleteAccountDialog } from '../../features/settings/components/delete-account-dialog';
+import { DownloadData } from '../../features/settings/components/download-data';
 import { SharingSettings } from '../../features/sharing/components/sharing-settings';
 import { appPaths } from '../../config/paths';
 
@@ -31,7 +32,8 @@ async function loadProfile(uid: string): Promise<UserProfile> {
 type SettingsTab = 'general' | 'sharing';
 
 /**
- * Settings (spec section 2). General: language, units, reminders, sign out, delete account.
+ * Settings (spec section 2). General: language, units, reminders, download my data, sign out,
+ * delete account.
  * Sharing: share links and subscriptions. The tab is in the URL (?tab=sharing) so it can be linked.
  */
 export default function SettingsPage() {
@@ -161,6 +163,7 @@ export default function SettingsPage() {
                 hint={<Trans>An e-mail two weeks before each child’s birthday.</Trans>}
               />
             </section>
+            <DownloadData />
             <section className="card settings__section" aria-labelledby="account-title">
               <h2 id="account-title">
                 <Trans>Your account</Trans>

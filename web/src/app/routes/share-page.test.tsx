@@ -21,7 +21,7 @@ const token = '7d444840-9dc0-4b1a-8f3e-3a2c1b0e9f11';
 const ronja: SharedChildView = {
   childId: 'c1',
   childName: 'Ronja',
-  birthDate: '2021-05-02',
+  ageMonths: 62,
   gender: 'female',
   ownerName: 'Olle',
   expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
@@ -61,6 +61,13 @@ describe('SharePage', () => {
     renderShare();
     expect(await screen.findByRole('heading', { name: 'Invalid Share Link' })).toBeTruthy();
     expect(screen.getByText('Invalid or expired share token')).toBeTruthy();
+  });
+
+  it('shows the age the server gives (whole years of ageMonths), having no birth date', async () => {
+    getSharedChild.mockResolvedValueOnce({ ...ronja, ageMonths: 59 });
+    renderShare();
+    const meta = (await screen.findByRole('heading', { name: 'Ronja' })).nextElementSibling;
+    expect(meta?.textContent).toMatch(/^Girl · 4 years · /);
   });
 
   it('offers Retry when the server cannot be reached', async () => {

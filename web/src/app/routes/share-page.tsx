@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  ageInYears,
-  currentSeason,
-  markets,
-  sizesAtMeasurement,
-  type SharedChildView,
-  localToday,
-} from '@sprout/core';
+import { currentSeason, markets, sizesAtAge, type SharedChildView, localToday } from '@sprout/core';
 import { ErrorBox } from '../../components/ui/error-box';
 import { Spinner } from '../../components/ui/spinner';
 import { readPreferredMarket } from '../../lib/preferred-language';
@@ -192,7 +185,8 @@ export default function SharePage() {
   const childName = child.childName || t`Unknown child`;
   const ownerName = child.ownerName ?? t`Unknown user`;
   const today = localToday();
-  const years = ageInYears(child.birthDate, today);
+  // The server gives the age, not the birth date (getSharedChild).
+  const years = Math.floor(child.ageMonths / 12);
 
   return (
     <main className="page share-page" id="main">
@@ -290,7 +284,7 @@ export default function SharePage() {
           </section>
           <CurrentSizes
             latest={child.latest}
-            birthDate={child.birthDate}
+            ageYears={Math.floor(child.latest.ageMonths / 12)}
             gender={child.gender}
             market={readPreferredMarket(lang)}
           />
@@ -302,7 +296,8 @@ export default function SharePage() {
               id="share-products"
               season={currentSeason(today, markets[readPreferredMarket(lang)].hemisphere).season}
               gender={child.gender}
-              {...sizesAtMeasurement(child, child.latest).catalogue}
+              {...sizesAtAge(child.gender, child.latest, Math.floor(child.latest.ageMonths / 12))
+                .catalogue}
             />
           </section>
         </>

@@ -45,7 +45,7 @@ function FailedEntry({ entry }: { entry: OutboxEntry }) {
   const system = useMeasurementSystem();
   const name = entry.childName;
   if (entry.kind === 'child') return <Trans>Adding {name} was not saved.</Trans>;
-  if (entry.kind === 'rename') return <Trans>Renaming a child to {name} was not saved.</Trans>;
+  if (entry.kind === 'edit') return <Trans>The changes to {name} were not saved.</Trans>;
   const day = entry.measuredAt ? formatDate(entry.measuredAt, intl) : '';
   const values = entry.values
     ? (['height', 'weight', 'footLength'] as const)

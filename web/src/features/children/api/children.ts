@@ -1,26 +1,119 @@
-import { paths, type AddChildInput, type Child, type ChildData } from '@sprout/core';
-import { listenLive, loadFirestore, serverAnswer, type Unsubscribe } from '../../../lib/firestore';
+import {
+  paths,
+  type AddChildInput,
+  type Child,
+  type ChildData,
+  type EditChildInput,
+} from '@sprout/core';
+import {
+  listenLive,
+  listenLiveDocument,
+  loadFirestore,
+  serverAnswer,
+  type Unsubscribe,
+} from '../../../lib/firestore';
 import { withId } from '../../../lib/firestore-converter';
 import type { Draft } from '../../../lib/draft';
 import { queuedWrite, type WriteOutcome } from '../../../lib/outbox';
 
-/** The children the user may see (own and shared), oldest first, kept live. */
+/** A followed child's document as last heard: undefined until it answers, null when not readable. */
+type Followed = { child: Child | null | undefined; stop: Unsubscribe };
+
+/**
+ * The children the user may see, oldest first, kept live: their own (where ownerId == uid) and
+ * the ones they follow. A child document names no followers (the rules check the follower's
+ * subscription), so the followed ones come from the user's subscriptions, each child listened to
+ * by id. Data passes on only once all of these have answered from the server, so a dashboard
+ * never reads "no children" while any part is still loading; any failure fails the whole.
+ */
 export function watchChildren(
   uid: string,
   onData: (children: Child[]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return listenLive(
-    ({ sdk, collectionRef }) =>
-      sdk.query(collectionRef(paths.children), sdk.where('viewerIds', 'array-contains', uid)),
-    (snap) => {
-      const children = snap.docs.map(withId);
-      return children.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-    },
-    onData,
-    onError,
-    { cacheKey: 'children' },
+  let stopped = false;
+  let own: Child[] | undefined;
+  let followedIds: string[] | undefined;
+  const followed = new Map<string, Followed>();
+  const stops: Unsubscribe[] = [];
+
+  const stopAll = () => {
+    stopped = true;
+    for (const stop of stops) stop();
+    for (const entry of followed.values()) entry.stop();
+    followed.clear();
+  };
+  const fail = (error: Error) => {
+    if (stopped) return;
+    stopAll();
+    onError(error);
+  };
+  const emit = () => {
+    if (stopped || !own || !followedIds) return;
+    const children = [...own];
+    for (const id of followedIds) {
+      const entry = followed.get(id);
+      if (entry?.child === undefined) return;
+      if (entry.child && entry.child.ownerId !== uid) children.push(entry.child);
+    }
+    onData(children.sort((a, b) => a.createdAt.localeCompare(b.createdAt)));
+  };
+  const follow = (childId: string) => {
+    const entry: Followed = { child: undefined, stop: () => undefined };
+    followed.set(childId, entry);
+    entry.stop = listenLiveDocument(
+      ({ docRef }) => docRef(paths.child(childId)),
+      (snap) => (snap.exists() ? withId({ id: snap.id, data: () => snap.data() }) : null),
+      (child) => {
+        entry.child = child;
+        emit();
+      },
+      (error) => {
+        // Access just ended (the subscription went a moment before this listener heard of it),
+        // or the child was deleted: not shown, rather than failing the whole dashboard.
+        if ((error as { code?: unknown }).code === 'permission-denied') {
+          entry.child = null;
+          emit();
+        } else {
+          fail(error);
+        }
+      },
+      { cacheKey: `child:${childId}` },
+    );
+  };
+
+  stops.push(
+    listenLive(
+      ({ sdk, collectionRef }) =>
+        sdk.query(collectionRef(paths.children), sdk.where('ownerId', '==', uid)),
+      (snap) => snap.docs.map(withId),
+      (children) => {
+        own = children;
+        emit();
+      },
+      fail,
+      { cacheKey: 'children' },
+    ),
+    listenLive(
+      ({ sdk, collectionRef }) =>
+        sdk.query(collectionRef(paths.subscriptions), sdk.where('subscriberId', '==', uid)),
+      (snap) => snap.docs.map((doc) => doc.data().childId),
+      (ids) => {
+        if (stopped) return;
+        followedIds = ids;
+        for (const [id, entry] of followed) {
+          if (ids.includes(id)) continue;
+          entry.stop();
+          followed.delete(id);
+        }
+        for (const id of ids) if (!followed.has(id)) follow(id);
+        emit();
+      },
+      fail,
+      { cacheKey: 'subscriptions' },
+    ),
   );
+  return stopAll;
 }
 
 /**
@@ -33,7 +126,6 @@ export async function addChild(uid: string, input: AddChildInput, draft: Draft):
   const { db, sdk, docRef } = await loadFirestore();
   const child: ChildData = {
     ownerId: uid,
-    viewerIds: [uid],
     name: input.name.trim(),
     birthDate: input.birthDate,
     gender: input.gender,
@@ -52,20 +144,24 @@ export async function addChild(uid: string, input: AddChildInput, draft: Draft):
   return draft.id;
 }
 
-/** Renames a child; queued like addChild while offline. */
-export async function renameChild(
+/**
+ * Corrects the child's name, birth date and gender (the rules allow exactly these). A changed
+ * birth date or gender makes the server (onChildUpdated) recompute percentiles and forecast,
+ * which the dashboard's live listeners then show. Queued like addChild while offline.
+ */
+export async function editChild(
   uid: string,
   childId: string,
-  name: string,
+  input: EditChildInput,
 ): Promise<WriteOutcome> {
   const { sdk, docRef } = await loadFirestore();
-  const trimmed = name.trim();
-  return queuedWrite(() => sdk.updateDoc(docRef(paths.child(childId)), { name: trimmed }), {
+  const edit = { name: input.name.trim(), birthDate: input.birthDate, gender: input.gender };
+  return queuedWrite(() => sdk.updateDoc(docRef(paths.child(childId)), edit), {
     path: paths.child(childId),
     uid,
-    kind: 'rename',
-    childName: trimmed,
-    name: trimmed,
+    kind: 'edit',
+    childName: edit.name,
+    edit,
   });
 }
 

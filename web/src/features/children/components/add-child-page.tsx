@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Field, Form, Formik, useField } from 'formik';
+import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { addChildSchema, writeCaps, type AddChildInput } from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useRouteLanguage } from '../../../lib/use-route-language';
-import { validationMessage } from '../../../lib/validation-messages';
 import { useAuthStore } from '../../../stores/auth-store';
 import { addChild } from '../api/children';
+import { GenderField } from './gender-field';
 import { newDraft } from '../../../lib/draft';
 import { LimitReachedError } from '../../../lib/write-limits';
 import { appPaths } from '../../../config/paths';
@@ -90,35 +90,5 @@ export default function AddChildPage() {
         )}
       </Formik>
     </main>
-  );
-}
-
-function GenderField() {
-  const [, meta] = useField<string>('gender');
-  const { i18n } = useLingui();
-  const invalid = meta.touched && meta.error != null;
-  return (
-    <fieldset className="field segmented" aria-describedby={invalid ? 'gender-error' : undefined}>
-      <legend>
-        <Trans>Gender</Trans>
-      </legend>
-      <span className="segmented__option">
-        <Field type="radio" name="gender" value="male" id="gender-male" />
-        <label htmlFor="gender-male">
-          <Trans>Boy</Trans>
-        </label>
-      </span>
-      <span className="segmented__option">
-        <Field type="radio" name="gender" value="female" id="gender-female" />
-        <label htmlFor="gender-female">
-          <Trans>Girl</Trans>
-        </label>
-      </span>
-      {invalid ? (
-        <p className="field__error" id="gender-error">
-          {i18n._(validationMessage(meta.error ?? ''))}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
-import { ageInYears, editChildNameSchema, localToday, type Child } from '@sprout/core';
+import { ageInYears, localToday, type Child, type EditChildInput } from '@sprout/core';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { deleteChild, renameChild } from '../api/children';
+import { deleteChild, editChild } from '../api/children';
+import { EditChildDialog } from './edit-child-dialog';
 
 type Props = {
   child: Child;
@@ -18,12 +19,17 @@ type Props = {
   onUnsubscribe: () => Promise<unknown>;
   formOpen: boolean;
   onFormOpenChange: (open: boolean) => void;
+  /**
+   * The day of the earliest measurement (YYYY-MM-DD) as the page has them, null without any,
+   * undefined while unknown: the edit dialog keeps the birth date on or before it.
+   */
+  earliestMeasuredAt: string | null | undefined;
   /** Optimistic changes: the card shows them at once and rolls back if the server refuses. */
-  onRenamed: (name: string | null) => void;
+  onEdited: (changes: EditChildInput | null) => void;
   onDeleted: (deleted: boolean) => void;
 };
 
-/** The selected child: name, age, latest measurements, add measurement, rename and delete. */
+/** The selected child: name, age, latest measurements, add measurement, edit and delete. */
 export function ChildCard({
   child,
   isOwner,
@@ -33,30 +39,27 @@ export function ChildCard({
   onUnsubscribe,
   formOpen,
   onFormOpenChange,
-  onRenamed,
+  earliestMeasuredAt,
+  onEdited,
   onDeleted,
 }: Props) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(child.name);
   const [confirming, setConfirming] = useState(false);
   const [confirmingLeave, setConfirmingLeave] = useState(false);
-  const [failure, setFailure] = useState<'rename' | 'delete' | 'name' | null>(null);
+  const [failure, setFailure] = useState<'delete' | null>(null);
   const years = ageInYears(child.birthDate, localToday());
   const name = child.name;
 
-  const saveName = async () => {
-    if (!editChildNameSchema.isValidSync({ name: draft })) {
-      setFailure('name');
-      return;
-    }
+  // Shown at once; rolled back (and the dialog says so, input kept) if the server refuses.
+  const saveEdit = async (values: EditChildInput) => {
     setFailure(null);
-    setEditing(false);
-    onRenamed(draft.trim());
+    onEdited(values);
     try {
-      await renameChild(child.ownerId, child.id, draft);
-    } catch {
-      onRenamed(null);
-      setFailure('rename');
+      // Offline it is queued (lib/outbox.ts): the card keeps the change, marked as waiting.
+      await editChild(child.ownerId, child.id, values);
+    } catch (error) {
+      onEdited(null);
+      throw error;
     }
   };
 
@@ -85,47 +88,13 @@ export function ChildCard({
   return (
     <section className="card child-card" aria-labelledby="child-name">
       <div className="child-card__header">
-        {editing ? (
-          <form
-            className="child-card__rename"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void saveName();
-            }}
-          >
-            <label className="visually-hidden" htmlFor="child-rename">
-              <Trans>Name</Trans>
-            </label>
-            <input
-              id="child-rename"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              maxLength={80}
-            />
-            <button type="submit" className="button">
-              <Trans>Save</Trans>
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setEditing(false)}
-            >
-              <Trans>Cancel</Trans>
-            </button>
-          </form>
-        ) : (
-          <h2 id="child-name">{name}</h2>
-        )}
+        <h2 id="child-name">{name}</h2>
         <p className="child-card__age">
           {child.gender === 'male' ? <Trans>Boy</Trans> : <Trans>Girl</Trans>} ·{' '}
           <Plural value={years} one="# year" other="# years" />
         </p>
       </div>
-      {failure === 'name' ? (
-        <ErrorBox code="validation/required">
-          <Trans>Name is required</Trans>
-        </ErrorBox>
-      ) : failure ? (
+      {failure ? (
         <ErrorBox code="db/query-error">
           <Trans>Failed to update</Trans>
         </ErrorBox>
@@ -144,12 +113,10 @@ export function ChildCard({
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => {
-              setDraft(child.name);
-              setEditing(true);
-            }}
+            aria-haspopup="dialog"
+            onClick={() => setEditing(true)}
           >
-            <Trans>Edit name</Trans>
+            <Trans>Edit child</Trans>
           </button>
           {shareButton}
           <button
@@ -174,6 +141,14 @@ export function ChildCard({
           </button>
         </div>
       )}
+      {editing ? (
+        <EditChildDialog
+          child={child}
+          earliestMeasuredAt={earliestMeasuredAt}
+          onSave={saveEdit}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
       {confirmingLeave ? (
         <ConfirmDialog
           title={<Trans>Stop following {name}? You will need a new link to follow again.</Trans>}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ageInYears } from '@sprout/core';
 import { screen, within } from '@testing-library/react';
 import { renderAt } from '../../../testing/render';
 import { CurrentSizes } from './current-sizes';
@@ -14,7 +15,12 @@ function sizesCard(
   renderAt(
     '/en/dashboard',
     '/:lang/dashboard',
-    <CurrentSizes latest={latest} birthDate={birthDate} gender={gender} market={market} />,
+    <CurrentSizes
+      latest={latest}
+      ageYears={ageInYears(birthDate, latest.measuredAt)}
+      gender={gender}
+      market={market}
+    />,
   );
   return {
     clothing: screen.getByTestId('clothing-size').textContent,
@@ -81,7 +87,7 @@ describe('CurrentSizes in the page locale', () => {
       '/:lang/dashboard',
       <CurrentSizes
         latest={{ height: 120, footLength: 19, measuredAt: '2020-06-01' }}
-        birthDate="2014-06-01"
+        ageYears={6}
         gender="male"
         market="SE"
       />,

@@ -3,7 +3,7 @@ import {
   languages,
   localizeSizeLabel,
   sizeSystems,
-  sizesAtMeasurement,
+  sizesAtAge,
   type ChildGender,
   type ClothingSizeForAge,
   type MarketCode,
@@ -13,20 +13,21 @@ import { SizesCard } from '../../../components/ui/sizes-card';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 
 /**
- * Today's sizes from the latest measurement (core's sizesAtMeasurement): the clothing size to buy
+ * Today's sizes from the latest measurement (core's sizesAtAge): the clothing size to buy
  * and the shoe size, in the market's system first, every system on demand. From 13 the clothing
  * size follows core's clothingSizeForAge: the adult tables when the measurement has chest (boys)
  * or bust, waist, hips (girls), else the teen height sizes with a word on what adult sizes need.
  */
 export function CurrentSizes({
   latest,
-  birthDate,
+  ageYears,
   gender,
   market,
   provisional = false,
 }: {
   latest: SizedMeasurement;
-  birthDate: string;
+  /** The child's whole years on the day of `latest` (the share page knows the age, not the birth date). */
+  ageYears: number;
   gender: ChildGender;
   market: MarketCode;
   /**
@@ -36,7 +37,7 @@ export function CurrentSizes({
   provisional?: boolean;
 }) {
   const intl = languages[useRouteLanguage()].intl;
-  const { clothing, shoe } = sizesAtMeasurement({ birthDate, gender }, latest);
+  const { clothing, shoe } = sizesAtAge(gender, latest, ageYears);
   const sizeLabel = (value: string | number | null | undefined) =>
     value === null || value === undefined ? '–' : localizeSizeLabel(value, intl);
   return (

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ListSubscriptionsResult, ShareListItem } from '@sprout/core';
+import type { ListSubscriptionsResult, ShareListItem, SubscriberListItem } from '@sprout/core';
 import { renderAt } from '../../../testing/render';
 import { activateLanguage } from '../../../lib/i18n';
 import { SharingSettings } from './sharing-settings';
@@ -23,6 +23,14 @@ const link: ShareListItem = {
   createdAt: '2026-11-01T10:00:00.000Z',
   subscriberCount: 1,
 };
+const grandma: SubscriberListItem = {
+  id: 'c1_g',
+  childId: 'c1',
+  childName: 'Ronja',
+  subscriberId: 'g',
+  subscriberName: 'Grandma',
+  createdAt: '2026-10-02T08:00:00.000Z',
+};
 const lists: ListSubscriptionsResult = {
   sharedWithMe: [
     {
@@ -33,16 +41,7 @@ const lists: ListSubscriptionsResult = {
       createdAt: '2026-03-05T18:30:00.000Z',
     },
   ],
-  myShares: [
-    {
-      id: 'c1_g',
-      childId: 'c1',
-      childName: 'Ronja',
-      subscriberId: 'g',
-      subscriberName: 'Grandma',
-      createdAt: '2026-10-02T08:00:00.000Z',
-    },
-  ],
+  myShares: [grandma],
 };
 
 function renderSettings(lang = 'en-US') {
@@ -67,6 +66,43 @@ describe('SharingSettings', () => {
       lists.sharedWithMe[0]?.createdAt,
     );
     expect(withMe.textContent).toContain('Following since Mar 5, 2026');
+  });
+
+  it('says who started following which child and when, newest first, the last 7 days marked new', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const recent = daysAgo(2);
+    api.listSubscriptions.mockResolvedValue({
+      ...lists,
+      myShares: [
+        { ...grandma, id: 'c1_n', subscriberId: 'n', subscriberName: 'Nils', createdAt: recent },
+        { ...grandma, createdAt: '2026-03-03T09:00:00.000Z' },
+      ],
+    });
+    renderSettings();
+    const followers = await screen.findByRole('region', { name: 'My Shares' });
+    const lines = within(followers).getAllByRole('listitem');
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(recent),
+    );
+    expect(lines[0]?.textContent).toContain(`Nils started following Ronja on ${day}New`);
+    expect(lines[1]?.textContent).toContain('Grandma started following Ronja on March 3, 2026');
+    expect(within(lines[1] as HTMLElement).queryByText('New')).toBeNull();
+    expect(
+      within(lines[1] as HTMLElement)
+        .getByText('March 3, 2026')
+        .getAttribute('datetime'),
+    ).toBe('2026-03-03T09:00:00.000Z');
+  });
+
+  it('writes the follower line and its date in the page language', async () => {
+    api.listSubscriptions.mockResolvedValue({
+      ...lists,
+      myShares: [{ ...grandma, createdAt: '2026-03-03T09:00:00.000Z' }],
+    });
+    await activateLanguage('sv');
+    renderSettings('sv');
+    const followers = await screen.findByRole('region', { name: 'Mina delningar' });
+    expect(followers.textContent).toContain('Grandma började följa Ronja den 3 mars 2026');
   });
 
   it('asks before deleting a link: Cancel keeps it and returns focus, Delete link removes it', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
+  isNewFollower,
   languages,
   shareExpiry,
   type ListSubscriptionsResult,
@@ -49,7 +50,10 @@ type Pending =
       subscriberName: string;
     };
 
-/** Settings, Sharing tab: my share links, the children shared with me, and who follows mine. */
+/**
+ * Settings, Sharing tab: my share links, the children shared with me, and who follows mine (one
+ * line per follower, newest first, those of the last newFollowerDays marked new).
+ */
 export function SharingSettings() {
   const { t } = useLingui();
   const intl = languages[useRouteLanguage()].intl;
@@ -271,12 +275,20 @@ export function SharingSettings() {
                 {subscriptions.data.myShares.map((item) => {
                   const childName = item.childName || t`Unknown child`;
                   const subscriberName = item.subscriberName ?? t`Unknown user`;
+                  const joined = formatDate(item.createdAt, intl, 'long');
                   return (
                     <li key={item.id} className="share-list__item">
                       <div className="share-list__text">
-                        <strong>{subscriberName}</strong>
-                        <span className="muted">
-                          <Trans>follows {childName}</Trans>
+                        <span>
+                          <Trans>
+                            {subscriberName} started following {childName} on{' '}
+                            <time dateTime={item.createdAt}>{joined}</time>
+                          </Trans>
+                          {isNewFollower(item.createdAt) ? (
+                            <span className="badge badge--new">
+                              <Trans context="follower">New</Trans>
+                            </span>
+                          ) : null}
                         </span>
                       </div>
                       <button

@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { renderAt } from '../../testing/render';
+import { activateLanguage } from '../../lib/i18n';
+import { useAuthStore } from '../../stores/auth-store';
+import { mia } from '../../testing/fixtures';
+import type { Child, Prediction } from '@sprout/core';
+import SeasonPage from './season-page';
+
+type Listener<T> = { onData: (data: T) => void; onError: (error: Error) => void };
+const live = vi.hoisted(() => ({
+  children: [] as Listener<Child[]>[],
+  predictions: [] as { id: string; listener: Listener<Prediction[]> }[],
+}));
+vi.mock('../../features/children/api/children', () => ({
+  watchChildren: (_uid: string, onData: (c: Child[]) => void, onError: (e: Error) => void) => {
+    live.children.push({ onData, onError });
+    return () => undefined;
+  },
+}));
+vi.mock('../../features/seasons/api/predictions', () => ({
+  watchPredictions: (
+    id: string,
+    onData: (p: Prediction[]) => void,
+    onError: (e: Error) => void,
+  ) => {
+    live.predictions.push({ id, listener: { onData, onError } });
+    return () => undefined;
+  },
+}));
+// The product list and the share button call functions; this test is about which child shows.
+vi.mock('../../features/products/components/product-list', () => ({ ProductList: () => null }));
+vi.mock('../../features/sharing/components/share-child-button', () => ({
+  ShareChildButton: () => null,
+}));
+
+const otto: Child = { ...mia, id: 'c2', name: 'Otto', birthDate: '2019-06-01', gender: 'male' };
+
+beforeEach(async () => {
+  await activateLanguage('en-US');
+  live.children.length = 0;
+  live.predictions.length = 0;
+  useAuthStore.getState().setSignedIn({ uid: 'u1', email: 'p@sprout.test', name: 'Pat' }, false);
+});
+
+const renderSeason = (path: string) => renderAt(path, ':lang/season/:season', <SeasonPage />);
+
+describe('SeasonPage', () => {
+  it('opens on the child a reminder e-mail names in ?child=', () => {
+    renderSeason('/en-US/season/winter?child=c2');
+    act(() => live.children[0]?.onData([mia, otto]));
+    expect((screen.getByLabelText(/child/i) as HTMLSelectElement).value).toBe('c2');
+    expect(live.predictions.at(-1)?.id).toBe('c2');
+  });
+
+  it('opens on the first child without a query, or with an unknown one', () => {
+    renderSeason('/en-US/season/winter?child=gone');
+    act(() => live.children[0]?.onData([mia, otto]));
+    expect((screen.getByLabelText(/child/i) as HTMLSelectElement).value).toBe('c1');
+  });
+});

@@ -1,0 +1,127 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Child } from '@sprout/core';
+
+/** Each listener the api starts: what it listens to, its callbacks, and whether it was stopped. */
+type Listener = {
+  target: string;
+  map: (snapshot: unknown) => unknown;
+  onData: (data: unknown) => void;
+  onError: (error: Error) => void;
+  stopped: boolean;
+};
+const listeners = vi.hoisted(() => [] as Listener[]);
+
+// A stand-in for Firestore's query and reference builders: each names what it listens to.
+const fakeFirestore = {
+  sdk: {
+    query: (collection: string, where: string) => `${collection}?${where}`,
+    where: (field: string, op: string, value: string) => `${field}${op}${value}`,
+  },
+  collectionRef: (path: string) => path,
+  docRef: (path: string) => path,
+};
+
+vi.mock('../../../lib/firestore', () => {
+  const listen =
+    (build: (firestore: unknown) => unknown) =>
+    (
+      target: (firestore: unknown) => unknown,
+      map: Listener['map'],
+      onData: Listener['onData'],
+      onError: Listener['onError'],
+    ) => {
+      const listener: Listener = {
+        target: String(build(target)),
+        map,
+        onData,
+        onError,
+        stopped: false,
+      };
+      listeners.push(listener);
+      return () => {
+        listener.stopped = true;
+      };
+    };
+  const run = (target: unknown) => (target as (f: typeof fakeFirestore) => unknown)(fakeFirestore);
+  return { listenLive: listen(run), listenLiveDocument: listen(run) };
+});
+
+const { watchChildren } = await import('./children');
+
+const child = (id: string, ownerId: string, createdAt: string): Child => ({
+  id,
+  ownerId,
+  name: id,
+  birthDate: '2022-01-01',
+  gender: 'female',
+  createdAt,
+});
+const listener = (target: string) => {
+  const found = listeners.filter((l) => l.target === target && !l.stopped);
+  expect(found).toHaveLength(1);
+  return found[0] as Listener;
+};
+/** Answers a listener with data already mapped, as listenLive passes it on. */
+const answer = (target: string, data: unknown) => listener(target).onData(data);
+
+beforeEach(() => {
+  listeners.length = 0;
+});
+
+describe('watchChildren', () => {
+  it('answers once own and followed children have all answered, oldest first', () => {
+    const onData = vi.fn();
+    watchChildren('me', onData, vi.fn());
+    expect(listeners.map((l) => l.target)).toEqual([
+      'children?ownerId==me',
+      'subscriptions?subscriberId==me',
+    ]);
+    answer('children?ownerId==me', [child('mine', 'me', '2026-02-01T00:00:00Z')]);
+    expect(onData).not.toHaveBeenCalled();
+    answer('subscriptions?subscriberId==me', ['f1', 'f2']);
+    // Never an incomplete list while a followed child is still loading.
+    expect(onData).not.toHaveBeenCalled();
+    answer('children/f1', child('f1', 'grandpa', '2026-03-01T00:00:00Z'));
+    expect(onData).not.toHaveBeenCalled();
+    answer('children/f2', child('f2', 'aunt', '2026-01-01T00:00:00Z'));
+    expect(onData).toHaveBeenLastCalledWith([
+      expect.objectContaining({ id: 'f2' }),
+      expect.objectContaining({ id: 'mine' }),
+      expect.objectContaining({ id: 'f1' }),
+    ]);
+  });
+
+  it('drops a followed child at once when its subscription ends, and stops listening to it', () => {
+    const onData = vi.fn();
+    watchChildren('me', onData, vi.fn());
+    answer('children?ownerId==me', []);
+    answer('subscriptions?subscriberId==me', ['f1']);
+    answer('children/f1', child('f1', 'grandpa', '2026-03-01T00:00:00Z'));
+    expect(onData).toHaveBeenLastCalledWith([expect.objectContaining({ id: 'f1' })]);
+    const followed = listener('children/f1');
+
+    answer('subscriptions?subscriberId==me', []);
+    expect(followed.stopped).toBe(true);
+    expect(onData).toHaveBeenLastCalledWith([]);
+  });
+
+  it('leaves out a followed child it may no longer read; fails on any other error', () => {
+    const onData = vi.fn();
+    const onError = vi.fn();
+    watchChildren('me', onData, onError);
+    answer('children?ownerId==me', []);
+    answer('subscriptions?subscriberId==me', ['f1', 'f2']);
+    listener('children/f1').onError(
+      Object.assign(new Error('denied'), { code: 'permission-denied' }),
+    );
+    answer('children/f2', null);
+    expect(onData).toHaveBeenLastCalledWith([]);
+    expect(onError).not.toHaveBeenCalled();
+
+    answer('subscriptions?subscriberId==me', ['f1', 'f3']);
+    const timeout = new Error('The server did not answer');
+    listener('children/f3').onError(timeout);
+    expect(onError).toHaveBeenCalledWith(timeout);
+    expect(listeners.every((l) => l.stopped)).toBe(true);
+  });
+});
