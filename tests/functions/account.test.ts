@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collections, paths } from '@sprout/core';
+import { collections, paths, type UserProfile } from '@sprout/core';
 import { adminDb } from '../support/admin';
 import { functionsRegion } from '../support/client';
 import { callError, useClients } from '../support/harness';
@@ -7,11 +7,12 @@ import { projectId } from '../support/emulators';
 import { uniqueEmail } from '../support/factories';
 
 const clients = useClients();
-const newUser = (label: string) => clients.newUser(label, { locale: 'SE', language: 'sv' });
+const newUser = (label: string, profile: Partial<UserProfile> = {}) =>
+  clients.newUser(label, { locale: 'SE', language: 'sv', ...profile });
 
 describe('setReminders', () => {
   it('switches a reminder for the caller only and answers with the new state', async () => {
-    const client = await newUser('reminders');
+    const client = await newUser('reminders', { emailReminders: true, birthdayReminders: true });
     const result = await client.call('setReminders', { type: 'birthday', enabled: false });
     expect(result).toEqual({ type: 'birthday', enabled: false });
     const profile = (await adminDb().doc(paths.user(client.user.uid)).get()).data();

@@ -15,13 +15,9 @@ import {
 } from '../support/factories';
 
 const clients = useClients();
-/**
- * Reminders off: these users are verified like every harness user, and the reminder jobs of
- * other suites must not read the partial documents seeded here.
- */
-const quiet = { emailReminders: false, birthdayReminders: false };
-const newUser = (label: string) =>
-  clients.newUser(label, { locale: 'SE', language: 'sv', ...quiet });
+// Reminders stay off (the harness's default): the reminder jobs of other suites must not read the
+// partial documents seeded here.
+const newUser = (label: string) => clients.newUser(label, { locale: 'SE', language: 'sv' });
 const expired = { code: 'auth/session-expired' };
 
 /**
@@ -32,7 +28,16 @@ async function quietUser(label: string) {
   const client = await clients.newUser(label, null);
   await adminDb()
     .doc(paths.user(client.user.uid))
-    .set(profileData({ email: '', name: label, locale: 'SE', language: 'sv', ...quiet }));
+    .set(
+      profileData({
+        email: '',
+        name: label,
+        locale: 'SE',
+        language: 'sv',
+        emailReminders: false,
+        birthdayReminders: false,
+      }),
+    );
   return client;
 }
 

@@ -52,7 +52,11 @@ describe('callables refuse writes from unverified addresses (auth/email-not-veri
   }
 
   it('setReminders changes nothing for an unverified caller', async () => {
-    const client = await clients.newUser('unverified-reminders', {}, { verified: false });
+    const client = await clients.newUser(
+      'unverified-reminders',
+      { emailReminders: true },
+      { verified: false },
+    );
     await expectUnverifiedRefusal(client.call('setReminders', { type: 'season', enabled: false }));
     const profile = (await adminDb().doc(paths.user(client.user.uid)).get()).data();
     expect(profile).toMatchObject({ emailReminders: true });
