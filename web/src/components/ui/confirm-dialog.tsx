@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 type Props = {
   title: ReactNode;
@@ -32,25 +33,7 @@ export function ConfirmDialog({
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
-  // Asked on close, so the answer reflects the page as it is then.
-  const fallback = useEffectEvent(() => fallbackFocus?.() ?? null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    const active = document.activeElement;
-    // Safari does not focus a clicked button: then only the fallback knows a place.
-    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
-    if (dialog && !dialog.open) {
-      // Browsers without modal dialogs (and jsdom) show it in place.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    cancel.current?.focus();
-    return () => {
-      const target = opener?.isConnected ? opener : fallback();
-      target?.focus();
-    };
-  }, []);
+  useModalDialog(ref, () => cancel.current, fallbackFocus);
 
   return (
     <dialog

@@ -1,9 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { editChildSchema, languages, type Child, type EditChildInput } from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { formatDate } from '../../../lib/format';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { GenderField } from './gender-field';
@@ -42,20 +43,7 @@ export function EditChildDialog({ child, earliestMeasuredAt, onSave, onClose }: 
     gender: child.gender,
   };
 
-  useEffect(() => {
-    const dialog = ref.current;
-    const active = document.activeElement;
-    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
-    if (dialog && !dialog.open) {
-      // Browsers without modal dialogs (and jsdom) show it in place.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    dialog?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useModalDialog(ref, () => ref.current?.querySelector<HTMLInputElement>('input[name="name"]'));
 
   return (
     <dialog
