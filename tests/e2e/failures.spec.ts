@@ -8,7 +8,7 @@ import { useBrowsers } from '../support/browser';
 import { addOwnChild, existingParent, signIn } from '../support/accounts';
 import { uniqueEmail } from '../support/factories';
 import { signInWithGoogleIdentity } from '../support/google';
-import { forgetSyncedQueries } from '../support/offline';
+import { claimedEmpty, forgetSyncedQueries, recordEmptyClaims } from '../support/offline';
 
 /**
  * With the backend unreachable nothing may read as data loss: no "no children" page, no form that
@@ -28,19 +28,11 @@ async function start() {
   const { page, context } = await openBrowser();
   // The app's clock, so the server's timeout can pass without waiting for it.
   await page.clock.install();
-  await context.addInitScript((texts) => {
-    new MutationObserver(() => {
-      const shown = document.body?.textContent ?? '';
-      const claim = texts.find((text) => shown.includes(text));
-      if (claim) sessionStorage.setItem('claimed-empty', claim);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  }, emptyClaims);
+  await recordEmptyClaims(context, emptyClaims);
   await page.goto(`${hostingUrl}/en-US/signin`);
   await page.getByRole('button', { name: 'Reject' }).click();
   return { page, context };
 }
-
-const claimedEmpty = (page: Page) => page.evaluate(() => sessionStorage.getItem('claimed-empty'));
 
 /**
  * Moves the app's clock on, a second at a time, until `target` shows. The page may still be
