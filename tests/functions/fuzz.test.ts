@@ -606,7 +606,11 @@ describe('fuzzing every callable', () => {
   // Callers made once for the whole file: the harness would close them after the first test.
   beforeAll(async () => {
     console.log(`fuzz seed ${seed} (repeat with FUZZ_SEED=${seed}), ${numRuns} runs per callable`);
-    const parent = await clients.newUser('fuzz-parent');
+    // Reminders on, as setReminders' model assumes (its valid base sets the profile's own value).
+    const parent = await clients.newUser('fuzz-parent', {
+      emailReminders: true,
+      birthdayReminders: true,
+    });
     tokens.parent = { idToken: await parent.user.getIdToken(), subject: `uid:${parent.user.uid}` };
 
     // This machine on the admin allow-list, as every admin suite expects it.
