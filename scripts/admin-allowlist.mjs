@@ -9,6 +9,7 @@ import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { targetProjectId } from './lib/target-project.mjs';
 
 const usage = 'usage: npm run admin:allowlist -- [--project <id>] [--add <ip> | --remove <ip>]';
 const { values } = parseArgs({
@@ -19,11 +20,7 @@ const { values } = parseArgs({
   },
 });
 const onEmulators = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
-const projectId =
-  values.project ??
-  process.env.GOOGLE_CLOUD_PROJECT ??
-  process.env.GCLOUD_PROJECT ??
-  (onEmulators ? 'demo-sprout' : undefined);
+const projectId = targetProjectId(values.project, onEmulators);
 const address = (values.add ?? values.remove)?.trim().toLowerCase();
 if (!projectId || (values.add && values.remove) || (address !== undefined && !isIP(address))) {
   console.error(usage);

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { targetProjectId } from './lib/target-project.mjs';
 
 const usage = 'usage: npm run admin:grant -- [--project <id>] [--revoke | --reset-totp] <email>';
 const { values, positionals } = parseArgs({
@@ -29,11 +30,7 @@ const email = positionals[0]?.trim().toLowerCase();
 const onEmulators = Boolean(
   process.env.FIRESTORE_EMULATOR_HOST && process.env.FIREBASE_AUTH_EMULATOR_HOST,
 );
-const projectId =
-  values.project ??
-  process.env.GOOGLE_CLOUD_PROJECT ??
-  process.env.GCLOUD_PROJECT ??
-  (onEmulators ? 'demo-sprout' : undefined);
+const projectId = targetProjectId(values.project, onEmulators);
 if (values.help || !email || positionals.length > 1 || (values.revoke && values['reset-totp'])) {
   console.error(usage);
   process.exit(values.help ? 0 : 2);

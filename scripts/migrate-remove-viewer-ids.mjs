@@ -13,6 +13,7 @@
 import { parseArgs } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldPath, FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { targetProjectId } from './lib/target-project.mjs';
 
 const usage = 'usage: npm run migrate:viewer-ids -- [--project <id>] [--dry-run]';
 const { values, positionals } = parseArgs({
@@ -24,11 +25,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
 });
 const onEmulator = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
-const projectId =
-  values.project ??
-  process.env.GOOGLE_CLOUD_PROJECT ??
-  process.env.GCLOUD_PROJECT ??
-  (onEmulator ? 'demo-sprout' : undefined);
+const projectId = targetProjectId(values.project, onEmulator);
 if (values.help || positionals.length > 0) {
   console.error(usage);
   process.exit(values.help ? 0 : 2);
