@@ -24,6 +24,7 @@ export {
   type ForecastInput,
   type GrowthMeasurement,
   type AccuracyBand,
+  type ParentHeights,
 } from './growth/forecast';
 
 // Sizes: clothing and shoe sizes to buy, conversions to EU/US/UK/CN/JP/AU/CA, display rules.

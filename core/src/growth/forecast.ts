@@ -64,7 +64,27 @@ export type ForecastPoint = {
   catalogueClothingSize?: number;
   /** EU shoe size for the forecast foot length. */
   shoeSize: number;
+  /**
+   * The model's probability (0..1) that the child's height on the point's day falls inside the
+   * height band of `clothingSize` (calibrated: of points stated at 0.7, about 7 in 10 fit).
+   * Absent on points stored before it existed.
+   */
+  clothingChance?: number;
+  /**
+   * When the 80 % interval spans two clothing sizes and the smaller one is unlikely: the two
+   * sizes (EU, smaller first) and the one to buy ("likely between 116 and 122: choose 122 for
+   * room to grow"). Absent when one size is clear.
+   */
+  clothingAdvice?: { sizes: [number, number]; buy: number };
+  /**
+   * The probability (0..1) that the foot length falls inside the band of `shoeSize`; only when
+   * a foot length was measured (footLength.estimated is false), absent otherwise.
+   */
+  shoeChance?: number;
 };
+
+/** Optional heights of the child's parents (cm), the long-run target of the forecast. */
+export type ParentHeights = { motherCm?: number | null; fatherCm?: number | null };
 
 export function confidenceForStep(step: number): number {
   // Rounded to whole percent so 0.95 - 0.05 * 1 is 0.9, not 0.8999999.
@@ -119,6 +139,8 @@ export type ForecastInput = {
   /** Today's date, YYYY-MM-DD. */
   today: string;
   hemisphere: Hemisphere;
+  /** The parents' heights from the child's profile (owner only), when given. */
+  parentHeights?: ParentHeights;
   model?: ForecastModel;
 };
 
