@@ -12,10 +12,17 @@ export const reactWithLingui = () =>
   react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] });
 
 /**
- * The app shell: the entry chunk, everything it imports statically and their CSS, which is what
- * the landing page and the frame of every page need (English is in it). The service worker
- * precaches these; every other chunk (pages, Firestore, the other languages' catalogs, the
- * admin area, the chart) is cached the first time it is used (`runtimeCaching` below).
+ * Lazy chunks every page asks for right after its first paint: the shell catalogs of every language
+ * (lib/i18n.ts), and Firebase with Auth (lib/firebase-loader.ts).
+ */
+const lazyShell = /\/web\/src\/(locales\/[^/]+\/shell\.po|lib\/firebase\.ts)$/;
+
+/**
+ * The app shell: the entry chunk and the lazy shell chunks above, everything they import statically
+ * and their CSS: what the landing page and the frame of every page need, so the installed app opens
+ * offline in any language, signed in. The service worker precaches these; every other chunk
+ * (pages, their catalogs, Firestore, the admin area, the chart) is cached the first time it is used
+ * (`runtimeCaching` below).
  */
 function appShell(): Plugin & { files: Set<string> } {
   const files = new Set<string>();
@@ -33,7 +40,11 @@ function appShell(): Plugin & { files: Set<string> } {
         chunk.imports.forEach(visit);
       };
       for (const [name, output] of Object.entries(bundle))
-        if (output.type === 'chunk' && output.isEntry) visit(name);
+        if (
+          output.type === 'chunk' &&
+          (output.isEntry || lazyShell.test(output.facadeModuleId ?? ''))
+        )
+          visit(name);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { I18nProvider } from '@lingui/react';
-import { i18n } from '../lib/i18n';
+import { i18n, withPageCatalog } from '../lib/i18n';
 import { Spinner } from '../components/ui/spinner';
 import { useRouteLanguage } from '../lib/use-route-language';
 import { RequireAuth } from '../features/auth/components/require-auth';
@@ -14,23 +14,39 @@ import { LanguageLayout, resolveLanguageNow, WithResolvedLanguage } from './lang
 import { ErrorBoundary } from './error-boundary';
 import { appPaths } from '../config/paths';
 
-const SignUpPage = lazy(() => import('../features/auth/components/signup-page'));
-const SignInPage = lazy(() => import('../features/auth/components/signin-page'));
-const DashboardPage = lazy(() => import('./routes/dashboard-page'));
-const SeasonPage = lazy(() => import('./routes/season-page'));
-const AddChildPage = lazy(() => import('../features/children/components/add-child-page'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
-const TermsAcceptancePage = lazy(() => import('../features/auth/components/terms-acceptance-page'));
-const AuthCallbackPage = lazy(() => import('../features/auth/components/auth-callback-page'));
-const SettingsPage = lazy(() => import('./routes/settings-page'));
-const TermsPage = lazy(() => import('../features/legal/components/terms-page'));
-const PrivacyPage = lazy(() => import('../features/legal/components/privacy-page'));
-const AboutPage = lazy(() => import('../features/legal/components/about-page'));
-const SharePage = lazy(() => import('./routes/share-page'));
-const SavedProductsPage = lazy(() => import('../features/products/components/saved-products-page'));
+const SignUpPage = lazy(() => withPageCatalog(import('../features/auth/components/signup-page')));
+const SignInPage = lazy(() => withPageCatalog(import('../features/auth/components/signin-page')));
+const DashboardPage = lazy(() => withPageCatalog(import('./routes/dashboard-page')));
+const SeasonPage = lazy(() => withPageCatalog(import('./routes/season-page')));
+const AddChildPage = lazy(() =>
+  withPageCatalog(import('../features/children/components/add-child-page')),
+);
+const ForgotPasswordPage = lazy(() =>
+  withPageCatalog(import('../features/auth/components/forgot-password-page')),
+);
+const ResetPasswordPage = lazy(() =>
+  withPageCatalog(import('../features/auth/components/reset-password-page')),
+);
+const TermsAcceptancePage = lazy(() =>
+  withPageCatalog(import('../features/auth/components/terms-acceptance-page')),
+);
+const AuthCallbackPage = lazy(() =>
+  withPageCatalog(import('../features/auth/components/auth-callback-page')),
+);
+const SettingsPage = lazy(() => withPageCatalog(import('./routes/settings-page')));
+const TermsPage = lazy(() => withPageCatalog(import('../features/legal/components/terms-page')));
+const PrivacyPage = lazy(() =>
+  withPageCatalog(import('../features/legal/components/privacy-page')),
+);
+const AboutPage = lazy(() => withPageCatalog(import('../features/legal/components/about-page')));
+const SharePage = lazy(() => withPageCatalog(import('./routes/share-page')));
+const SavedProductsPage = lazy(() =>
+  withPageCatalog(import('../features/products/components/saved-products-page')),
+);
 // The admin area: its own chunks, so parents never download it (issue 14).
-const AdminRoutes = lazy(() => import('../features/admin/components/admin-routes'));
+const AdminRoutes = lazy(() =>
+  withPageCatalog(import('../features/admin/components/admin-routes')),
+);
 
 function RootRedirect() {
   return <Navigate replace to={appPaths.home(resolveLanguageNow())} />;

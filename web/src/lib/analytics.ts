@@ -1,5 +1,6 @@
 import { env } from '../config/env';
 import { useConsentStore } from '../stores/consent-store';
+import { loadFirebase } from './firebase-loader';
 
 /**
  * Consent-aware analytics with the spec's events. Nothing is recorded, queued or loaded before
@@ -70,7 +71,7 @@ async function loadSink(): Promise<Sink | null> {
   if (!env.measurementId) return null;
   const [{ initializeAnalytics, logEvent }, { firebaseApp }] = await Promise.all([
     import('firebase/analytics'),
-    import('./firebase'),
+    loadFirebase(),
   ]);
   // The page view gtag sends when it starts carries the redacted location, not document.location.
   const analytics = initializeAnalytics(firebaseApp, { config: pageParams() });

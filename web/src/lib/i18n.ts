@@ -1,34 +1,71 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { languages, type CatalogLanguage, type RouteLanguage } from '@sprout/core';
-import { messages as englishMessages } from '../locales/en/messages.po';
 
-// English ships in the main bundle so the first (and an offline) load never waits for a catalog.
-i18n.load('en', englishMessages);
+/**
+ * Each language has two catalogs, each its own lazy chunk (lingui.config.ts):
+ * - the shell (header, footer, banners, the landing), which a page's first paint waits for; and
+ * - the pages' texts, which load together with the first lazy page (`withPageCatalog`).
+ * No catalog rides in the main bundle, so a visitor downloads only their own language (issue 18).
+ * The shell catalogs are precached by the service worker (vite.config.ts), so the installed app
+ * opens offline in every language.
+ */
+type Catalog = () => Promise<{ messages: Messages }>;
+const shellCatalogs = import.meta.glob<{ messages: Messages }>('../locales/*/shell.po');
+const pageCatalogs = import.meta.glob<{ messages: Messages }>('../locales/*/messages.po');
+
+// Until a catalog arrives the pages draw no text; English keeps Lingui's formatting working.
+i18n.load('en', {});
 i18n.activate('en');
 
-// Every other catalog is its own lazy chunk.
-const catalogs = import.meta.glob<{ messages: typeof englishMessages }>([
-  '../locales/*/messages.po',
-  '!../locales/en/messages.po',
-]);
-const loaded = new Set<CatalogLanguage>(['en']);
+const loaded = new Map<string, Promise<void>>();
 
-async function loadCatalog(catalog: CatalogLanguage) {
-  if (loaded.has(catalog)) return;
-  const load = catalogs[`../locales/${catalog}/messages.po`];
-  if (!load) throw new Error(`No catalog for ${catalog}`);
-  const { messages } = await load();
-  i18n.load(catalog, messages);
-  loaded.add(catalog);
+function loadOnce(kind: 'shell' | 'messages', catalog: CatalogLanguage): Promise<void> {
+  const key = `${kind}:${catalog}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    const load: Catalog | undefined = (kind === 'shell' ? shellCatalogs : pageCatalogs)[
+      `../locales/${catalog}/${kind}.po`
+    ];
+    if (!load) return Promise.reject(new Error(`No ${kind} catalog for ${catalog}`));
+    loading = load().then(({ messages }) => {
+      // Lingui merges the catalogs of one locale.
+      i18n.load(catalog, messages);
+    });
+    // A failed download (offline) may be retried by the next call.
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
+  }
+  return loading;
 }
+
+/** Set once a page needed its texts: from then on a language switch brings them along. */
+let pagesWanted = false;
 
 /** Loads and activates the catalog of a route language, and sets `<html lang dir>`. */
 export async function activateLanguage(route: RouteLanguage) {
   const info = languages[route];
-  await loadCatalog(info.catalog);
+  await Promise.all([
+    loadOnce('shell', info.catalog),
+    pagesWanted ? loadOnce('messages', info.catalog) : undefined,
+  ]);
   i18n.activate(info.catalog);
   document.documentElement.lang = info.catalog;
   document.documentElement.dir = info.dir;
+}
+
+/** The pages' texts of the active language (they arrive with the first lazy page). */
+export async function loadPageCatalog() {
+  pagesWanted = true;
+  const catalog = i18n.locale as CatalogLanguage;
+  await loadOnce('messages', catalog);
+  // Re-activating makes Lingui tell its subscribers (I18nProvider) that the messages changed.
+  i18n.activate(catalog);
+}
+
+/** A lazy page's module, fetched together with the pages' texts so it never draws untranslated. */
+export async function withPageCatalog<T>(page: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([page, loadPageCatalog()]);
+  return module;
 }
 
 export { i18n };

@@ -58,7 +58,3 @@ export async function resendVerification(email: string, password: string) {
     throw toAuthError(error);
   }
 }
-
-export async function signOutUser() {
-  await signOut(auth);
-}

@@ -5,44 +5,12 @@ import { auth } from '../../../lib/firebase';
 import { loadFirestore, serverAnswer } from '../../../lib/firestore';
 import { logAuthEvent } from './log-auth-event';
 import { toAuthError } from './auth-error';
-
-/** The spec's "pending social user": a Google account that has not accepted the terms yet. */
-const pendingKey = 'pendingSocialUser';
-/** Set by the sign-up page: the terms were accepted there, in this language, before Google. */
-const signUpKey = 'socialSignUp';
-
-export type PendingSocialUser = { uid: string; email: string; name: string };
-
-export function readPendingSocialUser(): PendingSocialUser | null {
-  try {
-    const parsed = JSON.parse(
-      localStorage.getItem(pendingKey) ?? 'null',
-    ) as PendingSocialUser | null;
-    return parsed && typeof parsed.uid === 'string' ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-function clearPending() {
-  localStorage.removeItem(pendingKey);
-  sessionStorage.removeItem(signUpKey);
-}
-
-export function rememberSocialSignUp(language: RouteLanguage) {
-  sessionStorage.setItem(signUpKey, JSON.stringify({ language, at: new Date().toISOString() }));
-}
-
-function readSocialSignUp(): { language: RouteLanguage; at: string } | null {
-  try {
-    return JSON.parse(sessionStorage.getItem(signUpKey) ?? 'null') as {
-      language: RouteLanguage;
-      at: string;
-    } | null;
-  } catch {
-    return null;
-  }
-}
+import {
+  clearPending,
+  pendingKey,
+  readSocialSignUp,
+  type PendingSocialUser,
+} from './pending-social-user';
 
 /**
  * Fails after the server's timeout rather than waiting offline forever (the write may still
@@ -134,11 +102,4 @@ export async function verifyEmailCode(oobCode: string): Promise<VerificationOutc
 /** Resolves once Firebase has restored the session of this tab (or found none). */
 export function currentUserReady(): Promise<boolean> {
   return auth.authStateReady().then(() => auth.currentUser !== null);
-}
-
-/** A share link opened while signed out leads back to that share once signed in (spec). */
-export function takePendingShareToken(): string | null {
-  const token = localStorage.getItem('pendingShareToken');
-  if (token) localStorage.removeItem('pendingShareToken');
-  return token;
 }

@@ -10,7 +10,7 @@ const signUp = vi.hoisted(() => vi.fn());
 vi.mock('../api/sign-up', () => ({ signUp }));
 const signInWithGoogle = vi.hoisted(() => vi.fn());
 vi.mock('../api/sign-in', () => ({ signInWithGoogle }));
-vi.mock('../api/social-profile', () => ({ rememberSocialSignUp: vi.fn() }));
+vi.mock('../api/pending-social-user', () => ({ rememberSocialSignUp: vi.fn() }));
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), 'Pat Parent');
