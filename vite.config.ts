@@ -12,10 +12,21 @@ export const reactWithLingui = () =>
   react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] });
 
 /**
- * Lazy chunks every page asks for right after its first paint: the shell catalogs of every language
- * (lib/i18n.ts), and Firebase with Auth (lib/firebase-loader.ts).
+ * Lazy chunks the frame of every page asks for right after its first paint: the shell catalogs
+ * of every language (lib/i18n.ts), Firebase with Auth (lib/firebase-loader.ts), the update prompt,
+ * and what runs while signed in (app/signed-in-sync.tsx, the sync failure report).
  */
-const lazyShell = /\/web\/src\/(locales\/[^/]+\/shell\.po|lib\/firebase\.ts)$/;
+const lazyShell = new RegExp(
+  '/web/src/(' +
+    [
+      'locales/[^/]+/shell\\.po',
+      'lib/firebase\\.ts',
+      'components/pwa/reload-prompt\\.tsx',
+      'components/sync/sync-failures\\.tsx',
+      'app/signed-in-sync\\.tsx',
+    ].join('|') +
+    ')$',
+);
 
 /**
  * The app shell: the entry chunk and the lazy shell chunks above, everything they import statically
@@ -42,7 +53,7 @@ function appShell(): Plugin & { files: Set<string> } {
       for (const [name, output] of Object.entries(bundle))
         if (
           output.type === 'chunk' &&
-          (output.isEntry || lazyShell.test(output.facadeModuleId ?? ''))
+          (output.isEntry || output.moduleIds.some((id) => lazyShell.test(id)))
         )
           visit(name);
     },

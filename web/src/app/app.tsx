@@ -6,9 +6,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useRouteLanguage } from '../lib/use-route-language';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { watchAuth } from '../features/auth/api/watch-auth';
-import { useSavedProductsSync } from '../features/products/hooks/use-saved-products-sync';
 import { useAuthStore } from '../stores/auth-store';
-import { useOutboxCheck } from '../lib/outbox';
 import LandingPage from '../features/landing/components/landing-page';
 import { LanguageLayout, resolveLanguageNow, WithResolvedLanguage } from './language-layout';
 import { ErrorBoundary } from './error-boundary';
@@ -43,6 +41,7 @@ const SharePage = lazy(() => withPageCatalog(import('./routes/share-page')));
 const SavedProductsPage = lazy(() =>
   withPageCatalog(import('../features/products/components/saved-products-page')),
 );
+const SignedInSync = lazy(() => import('./signed-in-sync'));
 // The admin area: its own chunks, so parents never download it (issue 14).
 const AdminRoutes = lazy(() =>
   withPageCatalog(import('../features/admin/components/admin-routes')),
@@ -95,11 +94,13 @@ function AppRoutes() {
 export function App() {
   useEffect(() => watchAuth(), []);
   const uid = useAuthStore((s) => s.user?.uid ?? null);
-  useSavedProductsSync(uid);
-  // Writes queued in an earlier session: arrived, or refused and reported (lib/outbox.ts).
-  useOutboxCheck(uid);
   return (
     <I18nProvider i18n={i18n}>
+      {uid && (
+        <Suspense fallback={null}>
+          <SignedInSync uid={uid} />
+        </Suspense>
+      )}
       <BrowserRouter>
         <ErrorBoundary>
           <Suspense fallback={<Spinner />}>

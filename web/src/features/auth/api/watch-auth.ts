@@ -1,22 +1,6 @@
 import type { User } from 'firebase/auth';
 import { loadFirebase } from '../../../lib/firebase-loader';
-import { paths } from '@sprout/core';
 import { useAuthStore } from '../../../stores/auth-store';
-import { usePreferencesStore } from '../../../stores/preferences-store';
-import { loadFirestore } from '../../../lib/firestore';
-
-/** The profile's unit system follows the user to every device they sign in on. */
-async function syncPreferences(uid: string) {
-  try {
-    const { sdk, docRef } = await loadFirestore();
-    const profile = (await sdk.getDoc(docRef(paths.user(uid)))).data();
-    if (profile?.measurementSystem) {
-      usePreferencesStore.getState().setMeasurementSystem(profile.measurementSystem);
-    }
-  } catch {
-    // Offline or no profile yet: the device's copy or the market default stays.
-  }
-}
 
 /** A password account counts as signed in only once its address is verified (DESIGN.md). */
 export function isUsable(user: User) {
@@ -48,7 +32,6 @@ async function onUser(user: User | null) {
     store.setSignedOut();
     return;
   }
-  void syncPreferences(user.uid);
   // Offline with an expired token the refresh fails: the parent is still signed in on this
   // device (the installed app opens with its cached data); admin rights wait for a fresh token.
   const isAdmin = await user.getIdTokenResult().then(
