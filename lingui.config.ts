@@ -25,13 +25,32 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
-      // Every page's texts: loaded with the first lazy page (web/src/lib/i18n.ts, loadPageCatalog).
+      // The legal pages' long texts (two thirds of all the pages' words), loaded with them only.
+      path: '<rootDir>/web/src/locales/{locale}/legal',
+      include: ['<rootDir>/web/src/features/legal'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The sign-in, sign-up and password pages' texts, with the form and error messages they show
+      // (also in the pages' catalog below: a visitor on the sign-in page loads only this one).
+      path: '<rootDir>/web/src/locales/{locale}/auth',
+      include: [
+        '<rootDir>/web/src/features/auth',
+        '<rootDir>/web/src/lib/validation-messages.ts',
+        '<rootDir>/web/src/lib/error-messages.ts',
+      ],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // Every other page's texts: loaded with the first lazy page (web/src/lib/i18n.ts).
       path: '<rootDir>/web/src/locales/{locale}/messages',
       include: ['<rootDir>/web/src'],
       exclude: [
         '**/*.test.*',
         '**/testing/**',
         '**/features/admin/**',
+        '**/features/legal/**',
+        '**/features/auth/**',
         ...shellSources.map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
       ],
     },

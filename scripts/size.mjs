@@ -3,10 +3,10 @@
 // paint, against its budget (issue 18). Builds the web app once (emulator mode, with Vite's
 // manifest), then follows each route's static imports through dist/.vite/manifest.json: the entry
 // chunk, the route's lazy page chunk and the visited language's catalogs (the shell's, and the
-// pages' for a lazy page: web/src/lib/i18n.ts), each with everything it imports statically. Those bytes are the route's first load. What the page then fetches on its own
+// page's own: web/src/lib/i18n.ts), each with everything it imports statically. Those bytes are the route's first load. What the page then fetches on its own
 // (Firebase and Auth once the landing is visible, Firestore once the dashboard's shell is drawn, the
 // chart) is listed apart as "then" and has no budget. Exits 1 when a route is over budget.
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,7 @@ const verbose = args.includes('--verbose');
 /** Manifest keys are paths relative to Vite's root (web/); the visit is in English (en-US). */
 const shellCatalog = 'src/locales/en/shell.po';
 const pageCatalog = 'src/locales/en/messages.po';
+const authCatalog = 'src/locales/en/auth.po';
 const routes = [
   {
     name: 'landing /en-US',
@@ -30,7 +31,7 @@ const routes = [
   {
     name: 'sign-in /en-US/signin',
     budgetKb: 140,
-    modules: ['src/features/auth/components/signin-page.tsx', shellCatalog, pageCatalog],
+    modules: ['src/features/auth/components/signin-page.tsx', shellCatalog, authCatalog],
     then: ['chunk:firebase'],
   },
   {
@@ -46,10 +47,16 @@ const routes = [
 ];
 
 if (!args.includes('--no-build')) {
-  execFileSync('npx', ['--no-install', 'vite', 'build', '--mode', 'emulator', '--manifest'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // Vite's own warnings (chunk sizes, config loader) go unprinted unless the build fails.
+  const build = spawnSync(
+    'npx',
+    ['--no-install', 'vite', 'build', '--mode', 'emulator', '--manifest', '--logLevel', 'error'],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (build.status !== 0) {
+    process.stderr.write(build.stdout + build.stderr);
+    process.exit(1);
+  }
 }
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));

@@ -12,31 +12,39 @@ import { LanguageLayout, resolveLanguageNow, WithResolvedLanguage } from './lang
 import { ErrorBoundary } from './error-boundary';
 import { appPaths } from '../config/paths';
 
-const SignUpPage = lazy(() => withPageCatalog(import('../features/auth/components/signup-page')));
-const SignInPage = lazy(() => withPageCatalog(import('../features/auth/components/signin-page')));
+const SignUpPage = lazy(() =>
+  withPageCatalog(import('../features/auth/components/signup-page'), 'auth'),
+);
+const SignInPage = lazy(() =>
+  withPageCatalog(import('../features/auth/components/signin-page'), 'auth'),
+);
 const DashboardPage = lazy(() => withPageCatalog(import('./routes/dashboard-page')));
 const SeasonPage = lazy(() => withPageCatalog(import('./routes/season-page')));
 const AddChildPage = lazy(() =>
   withPageCatalog(import('../features/children/components/add-child-page')),
 );
 const ForgotPasswordPage = lazy(() =>
-  withPageCatalog(import('../features/auth/components/forgot-password-page')),
+  withPageCatalog(import('../features/auth/components/forgot-password-page'), 'auth'),
 );
 const ResetPasswordPage = lazy(() =>
-  withPageCatalog(import('../features/auth/components/reset-password-page')),
+  withPageCatalog(import('../features/auth/components/reset-password-page'), 'auth'),
 );
 const TermsAcceptancePage = lazy(() =>
-  withPageCatalog(import('../features/auth/components/terms-acceptance-page')),
+  withPageCatalog(import('../features/auth/components/terms-acceptance-page'), 'auth'),
 );
 const AuthCallbackPage = lazy(() =>
-  withPageCatalog(import('../features/auth/components/auth-callback-page')),
+  withPageCatalog(import('../features/auth/components/auth-callback-page'), 'auth'),
 );
 const SettingsPage = lazy(() => withPageCatalog(import('./routes/settings-page')));
-const TermsPage = lazy(() => withPageCatalog(import('../features/legal/components/terms-page')));
-const PrivacyPage = lazy(() =>
-  withPageCatalog(import('../features/legal/components/privacy-page')),
+const TermsPage = lazy(() =>
+  withPageCatalog(import('../features/legal/components/terms-page'), 'legal'),
 );
-const AboutPage = lazy(() => withPageCatalog(import('../features/legal/components/about-page')));
+const PrivacyPage = lazy(() =>
+  withPageCatalog(import('../features/legal/components/privacy-page'), 'legal'),
+);
+const AboutPage = lazy(() =>
+  withPageCatalog(import('../features/legal/components/about-page'), 'legal'),
+);
 const SharePage = lazy(() => withPageCatalog(import('./routes/share-page')));
 const SavedProductsPage = lazy(() =>
   withPageCatalog(import('../features/products/components/saved-products-page')),

@@ -9,7 +9,7 @@ import { Spinner } from '../components/ui/spinner';
 import { OfflineIndicator } from '../components/sync/offline-indicator';
 import { useAuthStore } from '../stores/auth-store';
 import { ConsentBanner } from '../components/consent/consent-banner';
-import { InAppBrowserBanner } from '../components/in-app-browser/in-app-browser-banner';
+import { detectInAppBrowser } from '../lib/in-app-browser';
 import { ErrorBoundary } from './error-boundary';
 import { Header } from './layout/header';
 import { Footer } from './layout/footer';
@@ -18,6 +18,14 @@ import { Footer } from './layout/footer';
 const ReloadPrompt = lazy(() =>
   import('../components/pwa/reload-prompt').then((module) => ({ default: module.ReloadPrompt })),
 );
+// Only visitors inside a social app's browser see this banner: its code loads for them only.
+const InAppBrowserBanner = lazy(() =>
+  import('../components/in-app-browser/in-app-browser-banner').then((module) => ({
+    default: module.InAppBrowserBanner,
+  })),
+);
+const inAppBrowser = detectInAppBrowser(navigator.userAgent) !== null;
+
 // Only a signed-in user's queued writes can fail: the report is its own chunk.
 const SyncFailures = lazy(() =>
   import('../components/sync/sync-failures').then((module) => ({ default: module.SyncFailures })),
@@ -73,7 +81,11 @@ export function LanguageLayout() {
           <SyncFailures />
         </Suspense>
       )}
-      <InAppBrowserBanner />
+      {inAppBrowser && (
+        <Suspense fallback={null}>
+          <InAppBrowserBanner />
+        </Suspense>
+      )}
       <ErrorBoundary key={location.pathname}>
         <Suspense fallback={<Spinner />}>
           <Outlet />

@@ -12,3 +12,9 @@ export function loadFirebase() {
   loading ??= import('./firebase');
   return loading;
 }
+
+/** Auth and its SDK functions, for pages whose forms call them (sign-in, sign-up, settings). */
+export async function loadAuth() {
+  const [sdk, { auth }] = await Promise.all([import('firebase/auth'), loadFirebase()]);
+  return { auth, sdk };
+}

@@ -2,16 +2,25 @@ import { i18n, type Messages } from '@lingui/core';
 import { languages, type CatalogLanguage, type RouteLanguage } from '@sprout/core';
 
 /**
- * Each language has two catalogs, each its own lazy chunk (lingui.config.ts):
- * - the shell (header, footer, banners, the landing), which a page's first paint waits for; and
- * - the pages' texts, which load together with the first lazy page (`withPageCatalog`).
+ * Each language has four catalogs, each its own lazy chunk (lingui.config.ts):
+ * - the shell (header, footer, banners, the landing), which a page's first paint waits for;
+ * - the pages' texts, which load together with the first lazy page (`withPageCatalog`);
+ * - the sign-in and sign-up pages' texts, and the legal pages' long texts, which load with those
+ *   pages only.
  * No catalog rides in the main bundle, so a visitor downloads only their own language (issue 18).
  * The shell catalogs are precached by the service worker (vite.config.ts), so the installed app
  * opens offline in every language.
  */
 type Catalog = () => Promise<{ messages: Messages }>;
-const shellCatalogs = import.meta.glob<{ messages: Messages }>('../locales/*/shell.po');
-const pageCatalogs = import.meta.glob<{ messages: Messages }>('../locales/*/messages.po');
+type Kind = 'shell' | 'messages' | 'auth' | 'legal';
+/** The catalogs a lazy page may need besides the shell's. */
+export type PageTexts = Exclude<Kind, 'shell'>;
+const catalogs: Record<Kind, Record<string, Catalog>> = {
+  shell: import.meta.glob<{ messages: Messages }>('../locales/*/shell.po'),
+  messages: import.meta.glob<{ messages: Messages }>('../locales/*/messages.po'),
+  auth: import.meta.glob<{ messages: Messages }>('../locales/*/auth.po'),
+  legal: import.meta.glob<{ messages: Messages }>('../locales/*/legal.po'),
+};
 
 // Until a catalog arrives the pages draw no text; English keeps Lingui's formatting working.
 i18n.load('en', {});
@@ -19,13 +28,11 @@ i18n.activate('en');
 
 const loaded = new Map<string, Promise<void>>();
 
-function loadOnce(kind: 'shell' | 'messages', catalog: CatalogLanguage): Promise<void> {
+function loadOnce(kind: Kind, catalog: CatalogLanguage): Promise<void> {
   const key = `${kind}:${catalog}`;
   let loading = loaded.get(key);
   if (!loading) {
-    const load: Catalog | undefined = (kind === 'shell' ? shellCatalogs : pageCatalogs)[
-      `../locales/${catalog}/${kind}.po`
-    ];
+    const load = catalogs[kind][`../locales/${catalog}/${kind}.po`];
     if (!load) return Promise.reject(new Error(`No ${kind} catalog for ${catalog}`));
     loading = load().then(({ messages }) => {
       // Lingui merges the catalogs of one locale.
@@ -38,33 +45,33 @@ function loadOnce(kind: 'shell' | 'messages', catalog: CatalogLanguage): Promise
   return loading;
 }
 
-/** Set once a page needed its texts: from then on a language switch brings them along. */
-let pagesWanted = false;
+/** The page catalogs needed so far: a language switch brings them along. */
+const pagesWanted = new Set<PageTexts>();
 
 /** Loads and activates the catalog of a route language, and sets `<html lang dir>`. */
 export async function activateLanguage(route: RouteLanguage) {
   const info = languages[route];
-  await Promise.all([
-    loadOnce('shell', info.catalog),
-    pagesWanted ? loadOnce('messages', info.catalog) : undefined,
-  ]);
+  await Promise.all(['shell' as const, ...pagesWanted].map((kind) => loadOnce(kind, info.catalog)));
   i18n.activate(info.catalog);
   document.documentElement.lang = info.catalog;
   document.documentElement.dir = info.dir;
 }
 
-/** The pages' texts of the active language (they arrive with the first lazy page). */
-export async function loadPageCatalog() {
-  pagesWanted = true;
+/** A page catalog of the active language (the pages' texts arrive with the first lazy page). */
+export async function loadPageCatalog(texts: PageTexts = 'messages') {
+  pagesWanted.add(texts);
   const catalog = i18n.locale as CatalogLanguage;
-  await loadOnce('messages', catalog);
+  await loadOnce(texts, catalog);
   // Re-activating makes Lingui tell its subscribers (I18nProvider) that the messages changed.
   i18n.activate(catalog);
 }
 
-/** A lazy page's module, fetched together with the pages' texts so it never draws untranslated. */
-export async function withPageCatalog<T>(page: Promise<T>): Promise<T> {
-  const [module] = await Promise.all([page, loadPageCatalog()]);
+/** A lazy page's module, fetched together with its texts so it never draws untranslated. */
+export async function withPageCatalog<T>(
+  page: Promise<T>,
+  texts: PageTexts = 'messages',
+): Promise<T> {
+  const [module] = await Promise.all([page, loadPageCatalog(texts)]);
   return module;
 }
 

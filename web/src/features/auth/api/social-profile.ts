@@ -1,7 +1,6 @@
-import { applyActionCode, signOut } from 'firebase/auth';
 import type { WithFieldValue } from 'firebase/firestore';
 import { languages, paths, type RouteLanguage, type UserProfile } from '@sprout/core';
-import { auth } from '../../../lib/firebase';
+import { loadAuth } from '../../../lib/firebase-loader';
 import { loadFirestore, serverAnswer } from '../../../lib/firestore';
 import { logAuthEvent } from './log-auth-event';
 import { toAuthError } from './auth-error';
@@ -17,6 +16,7 @@ import {
  * arrive). The acceptance and creation are dated by the server's clock (the rules require it).
  */
 async function createProfile(language: RouteLanguage) {
+  const { auth } = await loadAuth();
   const user = auth.currentUser;
   if (!user?.email) throw new Error('Not signed in');
   const { sdk, docRef } = await loadFirestore();
@@ -42,6 +42,7 @@ export type SocialOutcome = 'signed-in' | 'needs-terms';
  * on the sign-up page → the profile is created now, else the user goes to terms-acceptance.
  */
 export async function completeSocialSignIn(): Promise<SocialOutcome> {
+  const { auth } = await loadAuth();
   const user = auth.currentUser;
   if (!user?.email) throw new Error('Not signed in');
   const { sdk, docRef } = await loadFirestore();
@@ -81,7 +82,8 @@ export async function acceptTerms(language: RouteLanguage): Promise<void> {
 /** Terms-acceptance "Cancel", and any failed callback: no half-signed-in state stays behind. */
 export async function abandonSocialSignIn(): Promise<void> {
   clearPending();
-  await signOut(auth);
+  const { auth, sdk: authSdk } = await loadAuth();
+  await authSdk.signOut(auth);
 }
 
 export type VerificationOutcome = 'verified' | 'used' | 'failed';
@@ -92,7 +94,8 @@ export type VerificationOutcome = 'verified' | 'used' | 'failed';
  */
 export async function verifyEmailCode(oobCode: string): Promise<VerificationOutcome> {
   try {
-    await applyActionCode(auth, oobCode);
+    const { auth, sdk: authSdk } = await loadAuth();
+    await authSdk.applyActionCode(auth, oobCode);
     return 'verified';
   } catch (error) {
     return toAuthError(error).code === 'auth/reset-link-expired' ? 'used' : 'failed';
@@ -100,6 +103,8 @@ export async function verifyEmailCode(oobCode: string): Promise<VerificationOutc
 }
 
 /** Resolves once Firebase has restored the session of this tab (or found none). */
-export function currentUserReady(): Promise<boolean> {
-  return auth.authStateReady().then(() => auth.currentUser !== null);
+export async function currentUserReady(): Promise<boolean> {
+  const { auth } = await loadAuth();
+  await auth.authStateReady();
+  return auth.currentUser !== null;
 }
