@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { I18nProvider } from '@lingui/react';
-import { i18n, withPageCatalog } from '../lib/i18n';
+import { isRouteLanguage, type RouteLanguage } from '@sprout/core';
+import { i18n, preloadCatalogs } from '../lib/i18n';
+import { lazyPage } from './lazy-page';
 import { Spinner } from '../components/ui/spinner';
 import { useRouteLanguage } from '../lib/use-route-language';
 import { RequireAuth } from '../features/auth/components/require-auth';
@@ -12,48 +14,68 @@ import { LanguageLayout, resolveLanguageNow, WithResolvedLanguage } from './lang
 import { ErrorBoundary } from './error-boundary';
 import { appPaths } from '../config/paths';
 
-const SignUpPage = lazy(() =>
-  withPageCatalog(import('../features/auth/components/signup-page'), 'auth'),
+const SignUpPage = lazyPage(() => import('../features/auth/components/signup-page'), 'auth');
+const SignInPage = lazyPage(() => import('../features/auth/components/signin-page'), 'auth');
+const DashboardPage = lazyPage(() => import('./routes/dashboard-page'));
+const SeasonPage = lazyPage(() => import('./routes/season-page'));
+const AddChildPage = lazyPage(() => import('../features/children/components/add-child-page'));
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/components/forgot-password-page'),
+  'auth',
 );
-const SignInPage = lazy(() =>
-  withPageCatalog(import('../features/auth/components/signin-page'), 'auth'),
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/components/reset-password-page'),
+  'auth',
 );
-const DashboardPage = lazy(() => withPageCatalog(import('./routes/dashboard-page')));
-const SeasonPage = lazy(() => withPageCatalog(import('./routes/season-page')));
-const AddChildPage = lazy(() =>
-  withPageCatalog(import('../features/children/components/add-child-page')),
+const TermsAcceptancePage = lazyPage(
+  () => import('../features/auth/components/terms-acceptance-page'),
+  'auth',
 );
-const ForgotPasswordPage = lazy(() =>
-  withPageCatalog(import('../features/auth/components/forgot-password-page'), 'auth'),
+const AuthCallbackPage = lazyPage(
+  () => import('../features/auth/components/auth-callback-page'),
+  'auth',
 );
-const ResetPasswordPage = lazy(() =>
-  withPageCatalog(import('../features/auth/components/reset-password-page'), 'auth'),
-);
-const TermsAcceptancePage = lazy(() =>
-  withPageCatalog(import('../features/auth/components/terms-acceptance-page'), 'auth'),
-);
-const AuthCallbackPage = lazy(() =>
-  withPageCatalog(import('../features/auth/components/auth-callback-page'), 'auth'),
-);
-const SettingsPage = lazy(() => withPageCatalog(import('./routes/settings-page')));
-const TermsPage = lazy(() =>
-  withPageCatalog(import('../features/legal/components/terms-page'), 'legal'),
-);
-const PrivacyPage = lazy(() =>
-  withPageCatalog(import('../features/legal/components/privacy-page'), 'legal'),
-);
-const AboutPage = lazy(() =>
-  withPageCatalog(import('../features/legal/components/about-page'), 'legal'),
-);
-const SharePage = lazy(() => withPageCatalog(import('./routes/share-page')));
-const SavedProductsPage = lazy(() =>
-  withPageCatalog(import('../features/products/components/saved-products-page')),
+const SettingsPage = lazyPage(() => import('./routes/settings-page'));
+const TermsPage = lazyPage(() => import('../features/legal/components/terms-page'), 'legal');
+const PrivacyPage = lazyPage(() => import('../features/legal/components/privacy-page'), 'legal');
+const AboutPage = lazyPage(() => import('../features/legal/components/about-page'), 'legal');
+const SharePage = lazyPage(() => import('./routes/share-page'));
+const SavedProductsPage = lazyPage(
+  () => import('../features/products/components/saved-products-page'),
 );
 const SignedInSync = lazy(() => import('./signed-in-sync'));
 // The admin area: its own chunks, so parents never download it (issue 14).
-const AdminRoutes = lazy(() =>
-  withPageCatalog(import('../features/admin/components/admin-routes')),
-);
+const AdminRoutes = lazyPage(() => import('../features/admin/components/admin-routes'));
+
+/** The pages by their address segment (`/{lang}/{segment}/…`), as the routes below name them. */
+const pagesBySegment: Record<string, { preload: (lang: RouteLanguage) => void } | undefined> = {
+  signup: SignUpPage,
+  signin: SignInPage,
+  'forgot-password': ForgotPasswordPage,
+  'reset-password': ResetPasswordPage,
+  'terms-acceptance': TermsAcceptancePage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
+  about: AboutPage,
+  share: SharePage,
+  dashboard: DashboardPage,
+  'add-child': AddChildPage,
+  season: SeasonPage,
+  settings: SettingsPage,
+  'saved-products': SavedProductsPage,
+};
+
+/**
+ * The page an address names starts loading with the app's own code, together with its language's
+ * catalogs, rather than one after the other once React has drawn the frame.
+ */
+function preloadAddressedPage(pathname: string) {
+  const [, lang, segment = ''] = pathname.split('/');
+  if (!isRouteLanguage(lang)) return;
+  preloadCatalogs(lang);
+  pagesBySegment[segment]?.preload(lang);
+}
+preloadAddressedPage(window.location.pathname);
 
 function RootRedirect() {
   return <Navigate replace to={appPaths.home(resolveLanguageNow())} />;

@@ -66,6 +66,13 @@ export async function loadPageCatalog(texts: PageTexts = 'messages') {
   i18n.activate(catalog);
 }
 
+/** Starts downloading a language's shell catalog (and a page's texts), without activating them. */
+export function preloadCatalogs(route: RouteLanguage, texts?: PageTexts) {
+  const { catalog } = languages[route];
+  for (const kind of texts ? (['shell', texts] as const) : (['shell'] as const))
+    loadOnce(kind, catalog).catch(() => undefined);
+}
+
 /** A lazy page's module, fetched together with its texts so it never draws untranslated. */
 export async function withPageCatalog<T>(
   page: Promise<T>,
