@@ -21,6 +21,7 @@ const lazyShell = new RegExp(
     [
       'locales/[^/]+/shell\\.po',
       'lib/firebase\\.ts',
+      'lib/page-catalogs\\.ts',
       'components/pwa/reload-prompt\\.tsx',
       'components/sync/sync-failures\\.tsx',
       'app/signed-in-sync\\.tsx',

@@ -21,6 +21,8 @@ const verbose = args.includes('--verbose');
 const shellCatalog = 'src/locales/en/shell.po';
 const pageCatalog = 'src/locales/en/messages.po';
 const authCatalog = 'src/locales/en/auth.po';
+/** The loaders of the pages' catalogs (web/src/lib/page-catalogs.ts), fetched with a lazy page. */
+const pageCatalogLoaders = 'src/lib/page-catalogs.ts';
 const routes = [
   {
     name: 'landing /en-US',
@@ -31,13 +33,18 @@ const routes = [
   {
     name: 'sign-in /en-US/signin',
     budgetKb: 140,
-    modules: ['src/features/auth/components/signin-page.tsx', shellCatalog, authCatalog],
+    modules: [
+      'src/features/auth/components/signin-page.tsx',
+      shellCatalog,
+      pageCatalogLoaders,
+      authCatalog,
+    ],
     then: ['chunk:firebase'],
   },
   {
     name: 'dashboard /en-US/dashboard',
     budgetKb: 260,
-    modules: ['src/app/routes/dashboard-page.tsx', shellCatalog, pageCatalog],
+    modules: ['src/app/routes/dashboard-page.tsx', shellCatalog, pageCatalogLoaders, pageCatalog],
     then: [
       'chunk:firebase',
       '../node_modules/firebase/firestore/dist/esm/index.esm.js',

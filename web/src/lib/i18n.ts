@@ -15,12 +15,15 @@ type Catalog = () => Promise<{ messages: Messages }>;
 type Kind = 'shell' | 'messages' | 'auth' | 'legal';
 /** The catalogs a lazy page may need besides the shell's. */
 export type PageTexts = Exclude<Kind, 'shell'>;
-const catalogs: Record<Kind, Record<string, Catalog>> = {
-  shell: import.meta.glob<{ messages: Messages }>('../locales/*/shell.po'),
-  messages: import.meta.glob<{ messages: Messages }>('../locales/*/messages.po'),
-  auth: import.meta.glob<{ messages: Messages }>('../locales/*/auth.po'),
-  legal: import.meta.glob<{ messages: Messages }>('../locales/*/legal.po'),
-};
+const shellCatalogs = import.meta.glob<{ messages: Messages }>('../locales/*/shell.po');
+
+/** The loader of a catalog; the pages' loaders come in a chunk of their own (page-catalogs.ts). */
+async function loaderOf(kind: Kind, catalog: CatalogLanguage): Promise<Catalog | undefined> {
+  const path = `../locales/${catalog}/${kind}.po`;
+  if (kind === 'shell') return shellCatalogs[path];
+  const { pageCatalogs } = await import('./page-catalogs');
+  return pageCatalogs[kind][path];
+}
 
 // Until a catalog arrives the pages draw no text; English keeps Lingui's formatting working.
 i18n.load('en', {});
@@ -32,9 +35,9 @@ function loadOnce(kind: Kind, catalog: CatalogLanguage): Promise<void> {
   const key = `${kind}:${catalog}`;
   let loading = loaded.get(key);
   if (!loading) {
-    const load = catalogs[kind][`../locales/${catalog}/${kind}.po`];
-    if (!load) return Promise.reject(new Error(`No ${kind} catalog for ${catalog}`));
-    loading = load().then(({ messages }) => {
+    loading = loaderOf(kind, catalog).then(async (load) => {
+      if (!load) throw new Error(`No ${kind} catalog for ${catalog}`);
+      const { messages } = await load();
       // Lingui merges the catalogs of one locale.
       i18n.load(catalog, messages);
     });
