@@ -71,8 +71,10 @@ function ourPath(model: ForecastModel, start: Start) {
   return {
     ages,
     zs,
-    capped: constrainPath(raw, startPoint),
-    uncapped: constrainPath(raw, startPoint, { cap: false }),
+    // Unrounded: the app shows 0.1 cm, which against heights recorded to 0.1 cm would make the
+    // errors multiples of 0.1 and the medians jump.
+    capped: constrainPath(raw, startPoint, { round: false }),
+    uncapped: constrainPath(raw, startPoint, { cap: false, round: false }),
     centileCapped: centileCap(raw, ages, start),
   };
 }
@@ -171,6 +173,7 @@ if (fitMode) {
 }
 
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-').padStart(4);
+const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '-').padStart(4);
 const pct = (n: number) => (Number.isFinite(n) ? `${Math.round(n * 100)}` : '-').padStart(3);
 const err = (s: Scored, m: Method) => Math.abs(s.value[m] - s.actual);
 const covered = (s: Scored, m: 'ours' | 'before') =>
@@ -188,10 +191,13 @@ console.log(
   'Columns per method: ours (new) / before (main) / pt (percentile tracking) / rtm (regression to the mean).',
 );
 console.log(
-  'hor  ages      n | median abs err (cm)     | p90 abs err (cm)        | 80% cover  | exact EU size %',
+  "'before' is main's model with its own parameters, which were fitted on all of Berkeley (in-sample).",
 );
 console.log(
-  '                 | ours  bef   pt  rtm     | ours  bef   pt  rtm     | ours  bef  | ours bef  pt rtm',
+  'hor  ages      n | median abs err (cm)     | p90 abs err (cm)        | 80% cover | exact EU size %',
+);
+console.log(
+  '                 | ours  bef   pt  rtm     | ours  bef   pt  rtm     | ours  bef | ours bef  pt rtm',
 );
 for (const h of horizons) {
   for (const band of bands) {
@@ -199,7 +205,7 @@ for (const h of horizons) {
     if (group.length === 0) continue;
     const q = (p: number) =>
       methods.map((m) =>
-        f1(
+        f2(
           quantile(
             group.map((s) => err(s, m)),
             p,
@@ -215,10 +221,29 @@ for (const h of horizons) {
   }
 }
 
+console.log('\nTail: p99 absolute error (cm), ours / percentile tracking / regression to the mean');
+for (const h of horizons) {
+  const cells = bands.map((band) => {
+    const group = scored.filter((s) => s.horizon === h && s.band === band.name);
+    if (group.length === 0) return null;
+    const p99 = (m: Method) =>
+      f1(
+        quantile(
+          group.map((s) => err(s, m)),
+          0.99,
+        ),
+      );
+    return `${band.name} ${p99('ours')} / ${p99('tracking')} / ${p99('regression')}`;
+  });
+  console.log(`${String(h).padStart(2)} mo  ${cells.filter((c) => c !== null).join('   ')}`);
+}
+
 console.log(
   '\nChance the clothing size is right: stated (model) vs observed, by decile of stated chance',
 );
-console.log('stated    n   mean stated   observed   diff');
+console.log(
+  'stated      n   mean stated   observed   diff   (deciles with n >= 50 count for the target)',
+);
 for (let d = 0; d < 10; d++) {
   const group = scored.filter((s) => Math.min(9, Math.floor(s.chance * 10)) === d);
   if (group.length === 0) continue;

@@ -106,7 +106,7 @@ export function accuracyForStep(step: number): AccuracyBand {
   return 'lower';
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
+const roundTo1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * Applies "never decrease" and "at most 1.2 x expected growth" along the points, starting from
@@ -115,13 +115,15 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * measurement for the first point): the model already knows catch-up growth (a child far below
  * its earlier centile is expected to climb back), so the cap only stops a point from jumping
  * ahead of the model's path after "never decrease" lifted the one before it. The interval moves
- * with its point and always contains it. `cap: false` skips the cap (the benchmark's comparison).
+ * with its point and always contains it. Values are rounded to 0.1 cm (what the app shows);
+ * `round: false` keeps them exact and `cap: false` skips the cap (the benchmark's comparisons).
  */
 export function constrainPath(
   raw: readonly IntervalForecast[],
   start: { value: number; modelValue: number },
-  { cap = true }: { cap?: boolean } = {},
+  { cap = true, round = true }: { cap?: boolean; round?: boolean } = {},
 ): IntervalForecast[] {
+  const round1 = round ? roundTo1 : (n: number) => n;
   let previous = start.value;
   let previousRaw = start.modelValue;
   return raw.map((point) => {
