@@ -6,10 +6,11 @@
 // children are split into folds, each fold's forecasts come from a model (and baseline) fitted on
 // the other folds only. Prints, per age band and horizon, n, median and p90 absolute error (cm),
 // 80 % interval coverage and exact EU size for the new model, the model on main before issue 19
-// ("before"), percentile tracking and regression to the mean; then the stated chance that the
-// clothing size is right against how often it was; the growth cap's effect on the tail; and the
-// size advice. With --fit it also fits on all children and prints the values for
-// defaultForecastModel.
+// ("before"), percentile tracking and regression to the mean; then the p99 error per cell, the
+// stated chance that the clothing size is right against how often it was, the growth cap's effect
+// on the tail, the size advice, and (simulated) parents' heights. "Ours" runs the app's own path:
+// quarterly points, never-decrease and the cap (constrainPath), unrounded. With --fit it also fits
+// on all children and prints the values for defaultForecastModel. Takes a minute or two.
 import {
   adultAgeMonths,
   chanceInBand,
