@@ -83,7 +83,7 @@ export const defaultForecastModel: ForecastModel = {
   ageScalePower: 0,
   pubertyWarp: 0,
   measurementErrorCm: 0.3,
-  intervalScale: 1.09,
+  intervalScale: 1.06,
   maxObservations: 2,
 };
 
