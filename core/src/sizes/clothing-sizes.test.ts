@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clothingEuSizes,
   clothingGrowthRoomCm,
+  clothingHeightBand,
   clothingSizeChart,
   clothingSizeConversions,
   clothingSizeToBuy,
@@ -145,5 +146,27 @@ describe('clothingSizeToBuy', () => {
         expect(size.conversions).toEqual(clothingSizeConversions(size.eu));
       }),
     );
+  });
+});
+
+describe('clothingHeightBand', () => {
+  it('holds exactly the heights that get the size (property)', () => {
+    fc.assert(
+      fc.property(heights, (height) => {
+        const { eu } = clothingSizeToBuy(height);
+        const band = clothingHeightBand(eu);
+        expect(band).not.toBeNull();
+        if (!band) return;
+        if (band.above !== null) expect(height).toBeGreaterThan(band.above);
+        if (band.atMost !== null) expect(height).toBeLessThanOrEqual(band.atMost);
+      }),
+    );
+  });
+
+  it('is open below the smallest size and above the largest, null off the grid', () => {
+    expect(clothingHeightBand(50)).toEqual({ above: null, atMost: 48 });
+    expect(clothingHeightBand(116)).toEqual({ above: 108, atMost: 114 });
+    expect(clothingHeightBand(largest)).toEqual({ above: 168, atMost: null });
+    expect(clothingHeightBand(117)).toBeNull();
   });
 });

@@ -97,3 +97,23 @@ export function clothingSizeToBuy(
     letter: teen ? row.letter : null,
   };
 }
+
+/** A band of values (cm): `above` < value <= `atMost`; null ends are open. */
+export type HeightBand = { above: number | null; atMost: number | null };
+
+/**
+ * The heights that get EU size `eu` from clothingSizeToBuy: height + 2 cm must be above the
+ * next smaller size and at most `eu`, so height is in (smaller - 2, eu - 2]. The smallest size
+ * has no lower end, and the largest takes every taller child too (beyondTable). Null when `eu`
+ * is not on the grid.
+ */
+export function clothingHeightBand(eu: number): HeightBand | null {
+  const index = rows.findIndex((row) => row.eu === eu);
+  if (index < 0) return null;
+  const smaller = rows[index - 1];
+  const isLargest = index === rows.length - 1;
+  return {
+    above: smaller ? smaller.eu - clothingGrowthRoomCm : null,
+    atMost: isLargest ? null : eu - clothingGrowthRoomCm,
+  };
+}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  shoeFootBand,
   shoeGrowthAllowanceMm,
   shoeSizeChart,
   shoeSizeConversions,
@@ -107,5 +108,27 @@ describe('shoeSizeToBuyAhead', () => {
         );
       }),
     );
+  });
+});
+
+describe('shoeFootBand', () => {
+  it('holds the foot lengths that get the size (property)', () => {
+    fc.assert(
+      fc.property(feetCm, (foot) => {
+        const band = shoeFootBand(shoeSizeForFoot(foot).eu);
+        expect(band).not.toBeNull();
+        if (!band) return;
+        // The size rounds to 0.01 mm first; allow that much at the edges.
+        if (band.from !== null) expect(foot).toBeGreaterThanOrEqual(band.from - 1e-3);
+        if (band.below !== null) expect(foot).toBeLessThan(band.below + 1e-3);
+      }),
+    );
+  });
+
+  it('is open at both ends of the table and null for sizes it does not have', () => {
+    expect(shoeFootBand(16)?.from).toBeNull();
+    expect(shoeFootBand(49)?.below).toBeNull();
+    expect(shoeFootBand(30)?.from).toBeGreaterThan(15);
+    expect(shoeFootBand(12)).toBeNull();
   });
 });

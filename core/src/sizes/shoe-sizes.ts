@@ -99,3 +99,21 @@ export function shoeSizeToBuyAhead(
   assertLength(allowanceMm, 'Allowance (mm)');
   return sizeForFootMm(footCm * 10 + allowanceMm);
 }
+
+/** A band of foot lengths (cm): `from` <= foot < `below`; null ends are open. */
+export type FootBand = { from: number | null; below: number | null };
+
+/**
+ * The foot lengths that get EU size `eu` from shoeSizeForFoot: the row's band, with the
+ * smallest size open below and the largest open above (as shoeSizeForFoot clamps). Null when the
+ * table has no such size.
+ */
+export function shoeFootBand(eu: number): FootBand | null {
+  const index = rows.findIndex((row) => row.eu === eu);
+  const row = rows[index];
+  if (!row) return null;
+  return {
+    from: index === 0 ? null : row.footLengthMmMin / 10,
+    below: index === rows.length - 1 ? null : row.footLengthMmMax / 10,
+  };
+}

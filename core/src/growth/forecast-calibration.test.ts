@@ -1,0 +1,274 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths } from './age';
+import { clothingAdviceFor, forecastSeasons, maxGrowthFactor } from './forecast';
+import {
+  chanceInBand,
+  defaultForecastModel,
+  forecastHeightAt,
+  forecastZ,
+  type ZForecast,
+} from './forecast-model';
+import { standingOf, valueAt } from './reference';
+import { adultTargetFromParents } from './target-height';
+import { clothingHeightBand } from '../sizes/clothing-sizes';
+
+const model = defaultForecastModel;
+
+/** Width (cm) of the 80 % interval `ahead` months after one measurement on the median at `age`. */
+function widthAhead(age: number, ahead: number): number {
+  const height = valueAt('height', 'female', age, 0.5);
+  const f = forecastHeightAt(model, 'female', [{ ageMonths: age, height }], age + ahead);
+  return f.high - f.low;
+}
+
+describe('interval width', () => {
+  it('changes smoothly with age across 24 and 60 months (no band edge)', () => {
+    for (const edge of [24, 60]) {
+      for (const ahead of [3, 12, 24]) {
+        let previous = widthAhead(edge - 1, ahead);
+        for (let age = edge - 1 + 0.05; age <= edge + 1; age += 0.05) {
+          const width = widthAhead(age, ahead);
+          expect(Math.abs(width - previous)).toBeLessThan(0.1);
+          previous = width;
+        }
+      }
+    }
+    // The issue's girl: 12 months ahead from 23.9 and from 24.0 months.
+    expect(Math.abs(widthAhead(23.9, 12) - widthAhead(24, 12))).toBeLessThan(0.1);
+  });
+
+  it('grows with the horizon', () => {
+    for (const age of [6, 30, 96]) {
+      expect(widthAhead(age, 3)).toBeLessThan(widthAhead(age, 12));
+      expect(widthAhead(age, 12)).toBeLessThan(widthAhead(age, 24));
+    }
+  });
+});
+
+describe('chance that a size is right', () => {
+  const age = 60;
+  const band = clothingHeightBand(116);
+  if (!band || band.above === null || band.atMost === null) throw new Error('no band');
+  const middle = (band.above + band.atMost) / 2;
+  const centred = (sd: number): ZForecast => ({
+    mean: standingOf('height', 'male', age, middle).z,
+    sd,
+  });
+
+  it('is a probability, highest for a sure forecast centred in the band', () => {
+    const sure = chanceInBand('height', 'male', age, centred(0.01), band);
+    const vague = chanceInBand('height', 'male', age, centred(1), band);
+    expect(sure).toBeGreaterThan(0.99);
+    expect(vague).toBeGreaterThan(0);
+    expect(vague).toBeLessThan(sure);
+    let previous = 1;
+    for (const sd of [0.05, 0.1, 0.2, 0.4, 0.8, 1.6]) {
+      const chance = chanceInBand('height', 'male', age, centred(sd), band);
+      expect(chance).toBeLessThanOrEqual(previous);
+      previous = chance;
+    }
+  });
+
+  it('falls as the forecast moves away from the band', () => {
+    let previous = 1;
+    for (const shift of [0, 1, 2, 4, 8]) {
+      const forecast = { mean: standingOf('height', 'male', age, middle + shift).z, sd: 0.3 };
+      const chance = chanceInBand('height', 'male', age, forecast, band);
+      expect(chance).toBeLessThanOrEqual(previous);
+      previous = chance;
+    }
+    expect(previous).toBeLessThan(0.01);
+  });
+
+  it('is 1 for the whole line and adds up over neighbouring bands', () => {
+    const forecast = centred(0.5);
+    expect(chanceInBand('height', 'male', age, forecast, { above: null, atMost: null })).toBe(1);
+    const below = chanceInBand('height', 'male', age, forecast, { above: null, atMost: 110 });
+    const above = chanceInBand('height', 'male', age, forecast, { above: 110, atMost: null });
+    expect(below + above).toBeCloseTo(1, 6);
+  });
+
+  it('falls with the horizon for a child in the middle of a size', () => {
+    const points = forecastSeasons({
+      sex: 'female',
+      birthDate: '2020-01-01',
+      today: '2026-01-01',
+      hemisphere: 'northern',
+      measurements: [{ measuredAt: '2026-01-01', height: 116.3 }],
+    });
+    const chances = points.map((p) => p.clothingChance ?? Number.NaN);
+    expect(chances.every((c) => c >= 0 && c <= 1)).toBe(true);
+    expect(chances[0]).toBeGreaterThan(chances[7] ?? 1);
+  });
+});
+
+describe('size advice', () => {
+  const age = 60;
+  it('says "between A and B: choose B" when the interval spans two sizes and A is unlikely', () => {
+    // Centred 1.2 cm above the top of 116's band (114 cm): the lower tail reaches into 116.
+    const forecast = { mean: standingOf('height', 'male', age, 115.2).z, sd: 0.3 };
+    const value = 115.2;
+    const sdCm = 0.3 * (valueAt('height', 'male', age, 1) - valueAt('height', 'male', age, 0));
+    const interval = { value, low: value - 1.28 * sdCm, high: value + 1.28 * sdCm };
+    expect(clothingAdviceFor('male', age, forecast, interval)).toEqual({
+      sizes: [116, 122],
+      buy: 122,
+    });
+  });
+
+  it('gives no advice when one size is clear, or when the smaller one is likely', () => {
+    const inside = { mean: standingOf('height', 'male', age, 111).z, sd: 0.05 };
+    expect(clothingAdviceFor('male', age, inside, { value: 111, low: 110.5, high: 111.5 })).toBe(
+      null,
+    );
+    // Centred on the edge: the smaller size has about half the chance.
+    const edge = { mean: standingOf('height', 'male', age, 114).z, sd: 0.3 };
+    expect(clothingAdviceFor('male', age, edge, { value: 114, low: 112, high: 116 })).toBe(null);
+  });
+});
+
+describe('catch-up growth', () => {
+  // A preterm baby (age counted from birth) measured far below the median at 2 months: infants
+  // that small climb back toward the middle, and the model expects it.
+  const birthDate = '2025-01-01';
+  const measurements = [{ age: 2, z: -3.5 }].map(({ age, z }) => ({
+    measuredAt: addMonths(birthDate, age),
+    height: Math.round(valueAt('height', 'male', age, z) * 10) / 10,
+  }));
+  const today = addMonths(birthDate, 2);
+  const points = forecastSeasons({
+    sex: 'male',
+    birthDate,
+    today,
+    hemisphere: 'northern',
+    measurements,
+  });
+
+  it('is not clipped by the growth cap: the points follow the model', () => {
+    const history = measurements.map((m) => ({ ageMonths: 2, height: m.height }));
+    // From the first point after today's measurement (today's point is the measurement itself).
+    for (const point of points.slice(1)) {
+      const free = forecastHeightAt(model, 'male', history, point.ageMonths).value;
+      expect(point.height.value).toBeGreaterThanOrEqual(free - 0.1);
+    }
+  });
+
+  it('grows faster than 1.2 x the growth along its last centile, which the old cap forbade', () => {
+    const last = measurements.at(-1);
+    if (!last) throw new Error('no measurement');
+    const z = standingOf('height', 'male', 2, last.height).z;
+    const along = (age: number) => valueAt('height', 'male', age, z);
+    // The quarter with the most catch-up, measured against growth along the last centile.
+    const ratios = points.slice(1).map((point, i) => {
+      const before = points[i];
+      if (!before) return 0;
+      const growth = point.height.value - before.height.value;
+      return growth / (along(point.ageMonths) - along(before.ageMonths));
+    });
+    expect(Math.max(...ratios)).toBeGreaterThan(maxGrowthFactor);
+  });
+});
+
+describe("parents' heights", () => {
+  const base = {
+    sex: 'female' as const,
+    birthDate: '2020-06-01',
+    today: '2026-06-01',
+    hemisphere: 'northern' as const,
+    measurements: [
+      { measuredAt: '2025-06-01', height: valueAt('height', 'female', 60, 0) },
+      { measuredAt: '2026-06-01', height: valueAt('height', 'female', 72, 0) },
+    ],
+  };
+  const lastHeight = (parentHeights?: { motherCm?: number | null; fatherCm?: number | null }) =>
+    forecastSeasons({ ...base, parentHeights }).at(-1)?.height.value ?? Number.NaN;
+
+  it('pull the long-run forecast toward the parents: up for tall, down for short', () => {
+    const none = lastHeight();
+    const tall = lastHeight({ motherCm: 180, fatherCm: 195 });
+    const short = lastHeight({ motherCm: 150, fatherCm: 162 });
+    expect(tall).toBeGreaterThan(none + 0.3);
+    expect(short).toBeLessThan(none - 0.3);
+  });
+
+  it('pull more the further ahead the forecast looks', () => {
+    const tall = forecastSeasons({ ...base, parentHeights: { motherCm: 180, fatherCm: 195 } });
+    const none = forecastSeasons(base);
+    const shift = (i: number) => (tall[i]?.height.value ?? 0) - (none[i]?.height.value ?? 0);
+    expect(shift(7)).toBeGreaterThan(shift(0));
+  });
+
+  it('count one parent less than two, and ignore impossible values', () => {
+    const both = adultTargetFromParents({ motherCm: 180, fatherCm: 195 });
+    const mother = adultTargetFromParents({ motherCm: 180 });
+    expect(mother?.mean).toBeGreaterThan(0);
+    expect(both?.mean).toBeGreaterThan(mother?.mean ?? 0);
+    expect((mother?.sd ?? 0) > (both?.sd ?? 1)).toBe(true);
+    expect(adultTargetFromParents({ motherCm: 119, fatherCm: 221 })).toBeNull();
+    expect(adultTargetFromParents({ motherCm: null, fatherCm: undefined })).toBeNull();
+    expect(lastHeight({ motherCm: 1.65, fatherCm: 1800 })).toBe(lastHeight());
+    // A child with parents on the median keeps (nearly) the same forecast.
+    const median = adultTargetFromParents({
+      motherCm: valueAt('height', 'female', 228, 0),
+      fatherCm: valueAt('height', 'male', 228, 0),
+    });
+    expect(Math.abs(median?.mean ?? 1)).toBeLessThan(0.01);
+  });
+
+  it('narrow the long-run interval a little', () => {
+    const ages = [{ ageMonths: 72, value: valueAt('height', 'female', 72, 0) }];
+    const target = adultTargetFromParents({ motherCm: 165, fatherCm: 178 });
+    const without = forecastZ(model, 'height', 'female', ages, 96);
+    const withParents = forecastZ(model, 'height', 'female', ages, 96, { adultTarget: target });
+    expect(withParents.sd).toBeLessThan(without.sd);
+  });
+});
+
+describe('foot length', () => {
+  const base = {
+    sex: 'male' as const,
+    birthDate: '2019-03-01',
+    today: '2026-03-01',
+    hemisphere: 'northern' as const,
+  };
+  const measured = forecastSeasons({
+    ...base,
+    measurements: [
+      { measuredAt: '2025-09-01', height: 118, footLength: 18.6 },
+      { measuredAt: '2026-03-01', height: 121, footLength: 19.0 },
+    ],
+  });
+  const estimated = forecastSeasons({
+    ...base,
+    measurements: [
+      { measuredAt: '2025-09-01', height: 118 },
+      { measuredAt: '2026-03-01', height: 121 },
+    ],
+  });
+
+  it('says when it is estimated from height, with a wider interval and no shoe chance', () => {
+    for (const [i, point] of estimated.entries()) {
+      const other = measured[i];
+      if (!other) throw new Error('no point');
+      expect(point.footLength.estimated).toBe(true);
+      expect(other.footLength.estimated).toBe(false);
+      const width = (p: typeof point) => p.footLength.high - p.footLength.low;
+      expect(width(point)).toBeGreaterThan(width(other));
+      expect(point.shoeChance).toBeUndefined();
+      expect(other.shoeChance).toBeGreaterThanOrEqual(0);
+      expect(other.shoeChance).toBeLessThanOrEqual(1);
+      expect('shoeChance' in point).toBe(false);
+    }
+  });
+
+  it('follows the measured foot', () => {
+    const bigFoot = forecastSeasons({
+      ...base,
+      measurements: [
+        { measuredAt: '2025-09-01', height: 118, footLength: 20.2 },
+        { measuredAt: '2026-03-01', height: 121, footLength: 20.6 },
+      ],
+    });
+    expect(bigFoot[0]?.footLength.value).toBeGreaterThan((measured[0]?.footLength.value ?? 0) + 1);
+  });
+});

@@ -1,0 +1,176 @@
+import {
+  forecastZ,
+  type ForecastModel,
+  type ZForecast,
+} from '../../core/src/growth/forecast-model';
+import { lmsAt, standingOf } from '../../core/src/growth/reference';
+import { bands, horizons, type Outcome, type Start } from './forecast-cases';
+import { quantile } from './quantile';
+
+const z80 = 1.2815515655446004;
+
+/** The model's raw z forecast for one outcome of a start (no path rules). */
+export function rawZ(model: ForecastModel, start: Start, outcome: Outcome): ZForecast {
+  const observations = start.history.map((h) => ({ ageMonths: h.ageMonths, value: h.height }));
+  return forecastZ(model, 'height', start.sex, observations, outcome.ageMonths);
+}
+
+type Pair = { start: Start; outcome: Outcome };
+
+function pairsOf(starts: readonly Start[]): Pair[] {
+  return starts.flatMap((start) => start.outcomes.map((outcome) => ({ start, outcome })));
+}
+
+type Residual = { cell: string; errorCm: number; standardized: number; trackingCm: number };
+
+function residuals(model: ForecastModel, pairs: readonly Pair[]): Residual[] {
+  return pairs.map(({ start, outcome }) => {
+    const z = rawZ(model, start, outcome);
+    const actual = standingOf('height', start.sex, outcome.ageMonths, outcome.height).z;
+    const { M, S } = lmsAt('height', start.sex, outcome.ageMonths);
+    return {
+      cell: `${start.band} ${outcome.horizon}`,
+      errorCm: Math.abs(actual - z.mean) * M * S,
+      standardized: Math.abs(actual - z.mean) / z.sd,
+      trackingCm: Math.abs(actual - start.lastZ) * M * S,
+    };
+  });
+}
+
+/** How much a 1-point miss of the 80 % coverage in a cell costs, against 1 % of median error. */
+const coverageWeight = 0.5;
+
+/**
+ * What the fit minimises, averaged over age bands and horizons so each counts the same: the
+ * median and (a quarter of) the 90th-percentile error relative to percentile tracking, plus how
+ * far each cell's 80 % coverage is off once one interval scale makes the overall coverage 80 %.
+ */
+function loss(model: ForecastModel, pairs: readonly Pair[]): number {
+  const all = residuals(model, pairs);
+  const scale = quantile(
+    all.map((r) => r.standardized),
+    0.8,
+  );
+  const cells = new Map<string, Residual[]>();
+  for (const r of all) cells.set(r.cell, [...(cells.get(r.cell) ?? []), r]);
+  let total = 0;
+  for (const cell of cells.values()) {
+    const errors = cell.map((r) => r.errorCm);
+    const tracking = cell.map((r) => r.trackingCm);
+    const covered = cell.filter((r) => r.standardized <= scale).length / cell.length;
+    total +=
+      quantile(errors, 0.5) / quantile(tracking, 0.5) +
+      (0.25 * quantile(errors, 0.9)) / quantile(tracking, 0.9) +
+      coverageWeight * Math.abs(covered - 0.8);
+  }
+  return total / Math.max(cells.size, 1);
+}
+
+/**
+ * The 80 % coverage of the median age band and horizon: one cell far off (the Berkeley children
+ * of 2-5 years are less spread than the reference) does not pull every other cell with it.
+ */
+function coverage(model: ForecastModel, pairs: readonly Pair[]): number {
+  const cells = new Map<string, { inside: number; n: number }>();
+  for (const { start, outcome } of pairs) {
+    const z = rawZ(model, start, outcome);
+    const actual = standingOf('height', start.sex, outcome.ageMonths, outcome.height).z;
+    const key = `${start.band} ${outcome.horizon}`;
+    const cell = cells.get(key) ?? { inside: 0, n: 0 };
+    if (Math.abs(actual - z.mean) <= z80 * z.sd) cell.inside += 1;
+    cell.n += 1;
+    cells.set(key, cell);
+  }
+  return quantile(
+    [...cells.values()].map((c) => c.inside / c.n),
+    0.5,
+  );
+}
+
+/**
+ * The values searched, one parameter at a time from searchStart, in two sweeps
+ * (coordinate descent: a coarse search that keeps a cross-validated run within minutes).
+ */
+export const searchSpace = {
+  persistentShare: [0.2, 0.3, 0.4, 0.5],
+  lengthScale: [0.3, 0.4, 0.6],
+  driftShare: [0, 0.2, 0.4],
+  driftLengthScale: [3, 6],
+  ageOffsetMonths: [0.5, 1, 3],
+  ageScalePower: [0, 0.2],
+  pubertyWarp: [0, 0.3],
+  measurementErrorCm: [0.3, 0.5, 0.7],
+  maxObservations: [2, 3, 6],
+} satisfies Partial<Record<keyof ForecastModel, number[]>>;
+// The exponential kernel (no growth-rate memory) was far worse in an earlier search: its 6-month
+// median error at 5-13 years was 0.8 cm against 0.6 cm, with 99 % coverage; matern32 is kept.
+
+/** Where the search starts (a good region found by hand on the whole set; the fit moves on). */
+const searchStart: ForecastModel = {
+  persistentShare: 0.3,
+  kernel: 'matern32',
+  lengthScale: 0.4,
+  driftShare: 0.4,
+  driftLengthScale: 3,
+  ageOffsetMonths: 1,
+  ageScalePower: 0,
+  pubertyWarp: 0,
+  measurementErrorCm: 0.3,
+  intervalScale: 1,
+  maxObservations: 3,
+};
+
+/**
+ * Fits the model on `train`: the lowest loss (above) by coordinate descent,
+ * then the one interval scale whose 80 % interval holds 80 % of the training outcomes in the
+ * median age band and horizon.
+ */
+export function fitModel(train: readonly Start[]): ForecastModel {
+  const pairs = pairsOf(train);
+  let best: ForecastModel = { ...searchStart };
+  let bestLoss = loss(best, pairs);
+  for (let sweep = 0; sweep < 2; sweep++) {
+    for (const [key, values] of Object.entries(searchSpace)) {
+      for (const value of values) {
+        const model = { ...best, [key]: value };
+        const l = loss(model, pairs);
+        if (l < bestLoss) {
+          bestLoss = l;
+          best = model;
+        }
+      }
+    }
+  }
+  let lo = 0.5;
+  let hi = 2.5;
+  for (let i = 0; i < 20; i++) {
+    const mid = (lo + hi) / 2;
+    if (coverage({ ...best, intervalScale: mid }, pairs) < 0.8) lo = mid;
+    else hi = mid;
+  }
+  return { ...best, intervalScale: Math.round(hi * 100) / 100 };
+}
+
+/**
+ * The regression-to-the-mean baseline, fitted on `train`: per age band and horizon, the target z
+ * is b x the last z, with b by least squares (through 0, the reference mean).
+ */
+export function fitRegressionToMean(train: readonly Start[]): (start: Start, h: number) => number {
+  const slopes = new Map<string, number>();
+  for (const band of bands) {
+    for (const horizon of horizons) {
+      let xy = 0;
+      let xx = 0;
+      for (const start of train) {
+        if (start.band !== band.name) continue;
+        const outcome = start.outcomes.find((o) => o.horizon === horizon);
+        if (!outcome) continue;
+        const y = standingOf('height', start.sex, outcome.ageMonths, outcome.height).z;
+        xy += start.lastZ * y;
+        xx += start.lastZ * start.lastZ;
+      }
+      slopes.set(`${band.name} ${horizon}`, xx > 0 ? xy / xx : 1);
+    }
+  }
+  return (start, horizon) => slopes.get(`${start.band} ${horizon}`) ?? 1;
+}
