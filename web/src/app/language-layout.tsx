@@ -1,5 +1,5 @@
 import { appPaths } from '../config/paths';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { isRouteLanguage, resolveRouteLanguage, type RouteLanguage } from '@sprout/core';
 import { activateLanguage } from '../lib/i18n';
@@ -13,6 +13,34 @@ import { detectInAppBrowser } from '../lib/in-app-browser';
 import { ErrorBoundary } from './error-boundary';
 import { Header } from './layout/header';
 import { Footer } from './layout/footer';
+
+/**
+ * True once the page has loaded and the browser is idle. The service worker registers only then:
+ * its first installation downloads the whole shell, which must not compete with the page's own
+ * code and data on a slow phone (issue 18).
+ */
+function useSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    // Safari has no requestIdleCallback: a second after load stands in for it.
+    const hasIdle = typeof window.requestIdleCallback === 'function';
+    let idle: number | undefined;
+    const whenIdle = () => {
+      idle = hasIdle
+        ? window.requestIdleCallback(() => setSettled(true), { timeout: 5000 })
+        : window.setTimeout(() => setSettled(true), 1000);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (idle === undefined) return;
+      if (hasIdle) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+  return settled;
+}
 
 // The update prompt registers the service worker: nothing a first paint needs.
 const ReloadPrompt = lazy(() =>
@@ -64,6 +92,7 @@ export function LanguageLayout() {
   const { lang } = useParams();
   const location = useLocation();
   const signedIn = useAuthStore((s) => s.status === 'signed-in');
+  const settled = useSettled();
   const catalog = useLoader(isRouteLanguage(lang) ? lang : null, { load: enterLanguage });
 
   if (!isRouteLanguage(lang)) {
@@ -93,9 +122,11 @@ export function LanguageLayout() {
       </ErrorBoundary>
       <Footer />
       <ConsentBanner />
-      <Suspense fallback={null}>
-        <ReloadPrompt />
-      </Suspense>
+      {settled && (
+        <Suspense fallback={null}>
+          <ReloadPrompt />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -110,14 +110,15 @@ export default function DashboardPage() {
   const panelLoading =
     measurements.state === 'loading' || (online && predictions.state === 'loading');
 
-  if (children.state === 'loading') return <Spinner />;
   if (children.state === 'error') return <ChildrenLoadError onRetry={children.retry} />;
 
   return (
     <main className="page dashboard" id="main">
+      {/* Drawn at once, before the children arrive: the page's largest text paints early. */}
       <h1>
         <Trans>Welcome, {name}</Trans>
       </h1>
+      {children.state === 'loading' ? <Spinner /> : null}
       {arrival?.subscriptionSuccess && arrival.childName ? (
         <p className="notice notice--success" role="status">
           <Trans>You now follow {followedName}. Their sizes and measurements are below.</Trans>
@@ -128,7 +129,7 @@ export default function DashboardPage() {
           <Trans>Failed to update</Trans>
         </ErrorBox>
       ) : null}
-      {visible.length === 0 ? (
+      {children.state === 'loading' ? null : visible.length === 0 ? (
         <section className="card empty-state" aria-labelledby="no-children">
           <h2 id="no-children">
             <Trans>No children yet</Trans>
