@@ -7,6 +7,7 @@ import { callError, useClients, type SignedUpClient } from '../support/harness';
 import { projectId } from '../support/emulators';
 import {
   childData,
+  parentHeightsData,
   savedProductData,
   shareData,
   profileData,
@@ -51,6 +52,11 @@ async function seedFamily(db: Firestore, client: SignedUpClient, friendUid: stri
   await child.collection(collections.measurements).doc('m1').set({ measuredAt: '2026-01-01' });
   await child.collection(collections.predictions).doc('winter-2026').set({ season: 'winter' });
   await db.doc(paths.measurementIndex(child.id)).set({ ids: ['m1'] });
+  // The parents' document, heights left empty: a height would start a forecast racing the
+  // deletion (onParentHeightsWritten), as a full measurement would.
+  await db
+    .doc(paths.parentHeights(child.id))
+    .set(parentHeightsData({ motherCm: null, fatherCm: null }));
   await db.doc(paths.savedProduct(uid, 'p1')).set(savedProductData('p1'));
   await db.doc(paths.childIndex(uid)).set({ ids: [child.id] });
   await db.doc(paths.savedProductIndex(uid)).set({ ids: ['p1'] });
@@ -93,6 +99,7 @@ async function leftOf(db: Firestore, uid: string, email: string, childId: string
     measurements: await count(child.collection(collections.measurements)),
     predictions: await count(child.collection(collections.predictions)),
     childIndexes: await count(child.collection(collections.indexes)),
+    parentHeights: await exists(paths.parentHeights(childId)),
     shares: await where(collections.shares, 'ownerId', uid),
     subscriptionsOwned: await where(collections.subscriptions, 'ownerId', uid),
     subscriptionsFollowed: await where(collections.subscriptions, 'subscriberId', uid),

@@ -2,6 +2,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import {
   forecastSeasons,
   marketFor,
+  parentHeightsOf,
   paths,
   type GrowthMeasurement,
   type PredictionData,
@@ -18,17 +19,19 @@ export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Replaces a child's forecast with 8 fresh points from all its measurements (core's
- * forecastSeasons), in the hemisphere of the owner's market. Old points go in the same batch, so
- * a reader never sees a half-written forecast.
+ * forecastSeasons), in the hemisphere of the owner's market, with the parents' heights when the
+ * owner gave them. Old points go in the same batch, so a reader never sees a half-written
+ * forecast.
  */
 export async function regenerateForecast(childId: string, today = todayUtc()): Promise<number> {
   const db = getFirestore();
   const child = (await docRef(paths.child(childId)).get()).data();
   if (!child) return 0;
-  const [measurementsSnap, existing, owner] = await Promise.all([
+  const [measurementsSnap, existing, owner, parents] = await Promise.all([
     collectionRef(paths.measurements(childId)).get(),
     collectionRef(paths.predictions(childId)).get(),
     docRef(paths.user(child.ownerId)).get(),
+    docRef(paths.parentHeights(childId)).get(),
   ]);
   const measurements: GrowthMeasurement[] = measurementsSnap.docs
     // A birth date corrected to after a measurement (the form refuses it, the rules cannot
@@ -53,6 +56,8 @@ export async function regenerateForecast(childId: string, today = todayUtc()): P
     measurements,
     today,
     hemisphere: marketFor(owner.data()?.locale).hemisphere,
+    // Read defensively: a height the rules would refuse counts as not given.
+    ...(parents.exists ? { parentHeights: parentHeightsOf(parents.data()) } : {}),
   });
   const batch = db.batch();
   for (const doc of existing.docs) batch.delete(doc.ref);
