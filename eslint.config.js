@@ -75,6 +75,7 @@ export function sproutConfig(root) {
         'emulator-data/**',
         '.tmp/**',
         '**/locales/**/messages.ts',
+        'web/src/locales/*/*.ts',
         'coverage/**',
         // Deliberate violations, linted only by scripts/check-lint-rules.mjs.
         'scripts/lint-fixtures/**',

@@ -2,6 +2,15 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { catalogLanguages, sourceLanguage } from './core/src/locale/languages';
 
+/** What every page draws before its own code arrives: its texts form the shell catalog. */
+const shellSources = [
+  '<rootDir>/web/src/app/layout',
+  '<rootDir>/web/src/app/error-boundary.tsx',
+  '<rootDir>/web/src/components',
+  '<rootDir>/web/src/lib/outbox.ts',
+  '<rootDir>/web/src/features/landing',
+];
+
 export default defineConfig({
   sourceLocale: sourceLanguage,
   locales: [...catalogLanguages],
@@ -9,9 +18,41 @@ export default defineConfig({
   fallbackLocales: { default: sourceLanguage },
   catalogs: [
     {
+      // The shell's texts (header, footer, banners, landing): the only catalog a first paint waits
+      // for (issue 18), a few KB; web/src/lib/i18n.ts loads it with the language.
+      path: '<rootDir>/web/src/locales/{locale}/shell',
+      include: shellSources,
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The legal pages' long texts (two thirds of all the pages' words), loaded with them only.
+      path: '<rootDir>/web/src/locales/{locale}/legal',
+      include: ['<rootDir>/web/src/features/legal'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The sign-in, sign-up and password pages' texts, with the form and error messages they show
+      // (also in the pages' catalog below: a visitor on the sign-in page loads only this one).
+      path: '<rootDir>/web/src/locales/{locale}/auth',
+      include: [
+        '<rootDir>/web/src/features/auth',
+        '<rootDir>/web/src/lib/validation-messages.ts',
+        '<rootDir>/web/src/lib/error-messages.ts',
+      ],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // Every other page's texts: loaded with the first lazy page (web/src/lib/i18n.ts).
       path: '<rootDir>/web/src/locales/{locale}/messages',
       include: ['<rootDir>/web/src'],
-      exclude: ['**/*.test.*', '**/testing/**', '**/features/admin/**'],
+      exclude: [
+        '**/*.test.*',
+        '**/testing/**',
+        '**/features/admin/**',
+        '**/features/legal/**',
+        '**/features/auth/**',
+        ...shellSources.map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
+      ],
     },
     {
       // The admin area's texts: loaded with its lazy chunks, so parents' bundles never carry them.

@@ -12,10 +12,29 @@ export const reactWithLingui = () =>
   react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] });
 
 /**
- * The app shell: the entry chunk, everything it imports statically and their CSS, which is what
- * the landing page and the frame of every page need (English is in it). The service worker
- * precaches these; every other chunk (pages, Firestore, the other languages' catalogs, the
- * admin area, the chart) is cached the first time it is used (`runtimeCaching` below).
+ * Lazy chunks the frame of every page asks for right after its first paint: the shell catalogs
+ * of every language (lib/i18n.ts), Firebase with Auth (lib/firebase-loader.ts), the update prompt,
+ * and what runs while signed in (app/signed-in-sync.tsx, the sync failure report).
+ */
+const lazyShell = new RegExp(
+  '/web/src/(' +
+    [
+      'locales/[^/]+/shell\\.po',
+      'lib/firebase\\.ts',
+      'lib/page-catalogs\\.ts',
+      'components/pwa/reload-prompt\\.tsx',
+      'components/sync/sync-failures\\.tsx',
+      'app/signed-in-sync\\.tsx',
+    ].join('|') +
+    ')$',
+);
+
+/**
+ * The app shell: the entry chunk and the lazy shell chunks above, everything they import statically
+ * and their CSS: what the landing page and the frame of every page need, so the installed app opens
+ * offline in any language, signed in. The service worker precaches these; every other chunk
+ * (pages, their catalogs, Firestore, the admin area, the chart) is cached the first time it is used
+ * (`runtimeCaching` below).
  */
 function appShell(): Plugin & { files: Set<string> } {
   const files = new Set<string>();
@@ -33,7 +52,11 @@ function appShell(): Plugin & { files: Set<string> } {
         chunk.imports.forEach(visit);
       };
       for (const [name, output] of Object.entries(bundle))
-        if (output.type === 'chunk' && output.isEntry) visit(name);
+        if (
+          output.type === 'chunk' &&
+          (output.isEntry || output.moduleIds.some((id) => lazyShell.test(id)))
+        )
+          visit(name);
     },
   };
 }
@@ -119,6 +142,8 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser Sprout supports preloads modules natively; the polyfill cost every page bytes.
+    modulePreload: { polyfill: false },
     // Firestore (about 560 KB before gzip) is one lazy chunk, loaded after the first page.
     chunkSizeWarningLimit: 600,
   },

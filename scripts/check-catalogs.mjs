@@ -51,11 +51,14 @@ const problems = [];
 for (const dir of catalogDirs) {
   for (const language of readdirSync(join(root, dir))) {
     if (language === 'en') continue;
-    const file = join(dir, language, 'messages.po');
-    for (const { msgid, msgstr } of readPo(readFileSync(join(root, file), 'utf8'))) {
-      if (msgstr.trim() === '') problems.push(`${file}: no translation for "${msgid}"`);
-      else if (tokens(msgid).join() !== tokens(msgstr).join())
-        problems.push(`${file}: placeholders or tags differ in "${msgid}"`);
+    // Every catalog of the language: messages.po, and the web app's shell.po.
+    const files = readdirSync(join(root, dir, language)).filter((name) => name.endsWith('.po'));
+    for (const file of files.map((name) => join(dir, language, name))) {
+      for (const { msgid, msgstr } of readPo(readFileSync(join(root, file), 'utf8'))) {
+        if (msgstr.trim() === '') problems.push(`${file}: no translation for "${msgid}"`);
+        else if (tokens(msgid).join() !== tokens(msgstr).join())
+          problems.push(`${file}: placeholders or tags differ in "${msgid}"`);
+      }
     }
   }
 }

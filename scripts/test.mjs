@@ -41,10 +41,9 @@ const steps = [
       npx('vitest', 'run', '--project', 'core', '--project', 'web', '--project', 'functions-unit'),
   ],
   ['build functions', () => run('npm', ['run', 'build:functions'])],
-  [
-    'build web (emulator mode)',
-    () => npx('vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'),
-  ],
+  // Builds the web app (emulator mode) for the browser journeys, and checks each route's
+  // first-load JavaScript against its budget (issue 18).
+  ['build web and size budgets', () => run('npm', ['run', 'size'])],
   [
     'rules, functions and browser journeys on the emulators',
     async () => {

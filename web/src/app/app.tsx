@@ -1,36 +1,81 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { I18nProvider } from '@lingui/react';
-import { i18n } from '../lib/i18n';
+import { isRouteLanguage, type RouteLanguage } from '@sprout/core';
+import { i18n, preloadCatalogs } from '../lib/i18n';
+import { lazyPage } from './lazy-page';
 import { Spinner } from '../components/ui/spinner';
 import { useRouteLanguage } from '../lib/use-route-language';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { watchAuth } from '../features/auth/api/watch-auth';
-import { useSavedProductsSync } from '../features/products/hooks/use-saved-products-sync';
 import { useAuthStore } from '../stores/auth-store';
-import { useOutboxCheck } from '../lib/outbox';
 import LandingPage from '../features/landing/components/landing-page';
 import { LanguageLayout, resolveLanguageNow, WithResolvedLanguage } from './language-layout';
 import { ErrorBoundary } from './error-boundary';
 import { appPaths } from '../config/paths';
 
-const SignUpPage = lazy(() => import('../features/auth/components/signup-page'));
-const SignInPage = lazy(() => import('../features/auth/components/signin-page'));
-const DashboardPage = lazy(() => import('./routes/dashboard-page'));
-const SeasonPage = lazy(() => import('./routes/season-page'));
-const AddChildPage = lazy(() => import('../features/children/components/add-child-page'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
-const TermsAcceptancePage = lazy(() => import('../features/auth/components/terms-acceptance-page'));
-const AuthCallbackPage = lazy(() => import('../features/auth/components/auth-callback-page'));
-const SettingsPage = lazy(() => import('./routes/settings-page'));
-const TermsPage = lazy(() => import('../features/legal/components/terms-page'));
-const PrivacyPage = lazy(() => import('../features/legal/components/privacy-page'));
-const AboutPage = lazy(() => import('../features/legal/components/about-page'));
-const SharePage = lazy(() => import('./routes/share-page'));
-const SavedProductsPage = lazy(() => import('../features/products/components/saved-products-page'));
+const SignUpPage = lazyPage(() => import('../features/auth/components/signup-page'), 'auth');
+const SignInPage = lazyPage(() => import('../features/auth/components/signin-page'), 'auth');
+const DashboardPage = lazyPage(() => import('./routes/dashboard-page'));
+const SeasonPage = lazyPage(() => import('./routes/season-page'));
+const AddChildPage = lazyPage(() => import('../features/children/components/add-child-page'));
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/components/forgot-password-page'),
+  'auth',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/components/reset-password-page'),
+  'auth',
+);
+const TermsAcceptancePage = lazyPage(
+  () => import('../features/auth/components/terms-acceptance-page'),
+  'auth',
+);
+const AuthCallbackPage = lazyPage(
+  () => import('../features/auth/components/auth-callback-page'),
+  'auth',
+);
+const SettingsPage = lazyPage(() => import('./routes/settings-page'));
+const TermsPage = lazyPage(() => import('../features/legal/components/terms-page'), 'legal');
+const PrivacyPage = lazyPage(() => import('../features/legal/components/privacy-page'), 'legal');
+const AboutPage = lazyPage(() => import('../features/legal/components/about-page'), 'legal');
+const SharePage = lazyPage(() => import('./routes/share-page'));
+const SavedProductsPage = lazyPage(
+  () => import('../features/products/components/saved-products-page'),
+);
+const SignedInSync = lazy(() => import('./signed-in-sync'));
 // The admin area: its own chunks, so parents never download it (issue 14).
-const AdminRoutes = lazy(() => import('../features/admin/components/admin-routes'));
+const AdminRoutes = lazyPage(() => import('../features/admin/components/admin-routes'));
+
+/** The pages by their address segment (`/{lang}/{segment}/…`), as the routes below name them. */
+const pagesBySegment: Record<string, { preload: (lang: RouteLanguage) => void } | undefined> = {
+  signup: SignUpPage,
+  signin: SignInPage,
+  'forgot-password': ForgotPasswordPage,
+  'reset-password': ResetPasswordPage,
+  'terms-acceptance': TermsAcceptancePage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
+  about: AboutPage,
+  share: SharePage,
+  dashboard: DashboardPage,
+  'add-child': AddChildPage,
+  season: SeasonPage,
+  settings: SettingsPage,
+  'saved-products': SavedProductsPage,
+};
+
+/**
+ * The page an address names starts loading with the app's own code, together with its language's
+ * catalogs, rather than one after the other once React has drawn the frame.
+ */
+function preloadAddressedPage(pathname: string) {
+  const [, lang, segment = ''] = pathname.split('/');
+  if (!isRouteLanguage(lang)) return;
+  preloadCatalogs(lang);
+  pagesBySegment[segment]?.preload(lang);
+}
+preloadAddressedPage(window.location.pathname);
 
 function RootRedirect() {
   return <Navigate replace to={appPaths.home(resolveLanguageNow())} />;
@@ -79,11 +124,13 @@ function AppRoutes() {
 export function App() {
   useEffect(() => watchAuth(), []);
   const uid = useAuthStore((s) => s.user?.uid ?? null);
-  useSavedProductsSync(uid);
-  // Writes queued in an earlier session: arrived, or refused and reported (lib/outbox.ts).
-  useOutboxCheck(uid);
   return (
     <I18nProvider i18n={i18n}>
+      {uid && (
+        <Suspense fallback={null}>
+          <SignedInSync uid={uid} />
+        </Suspense>
+      )}
       <BrowserRouter>
         <ErrorBoundary>
           <Suspense fallback={<Spinner />}>

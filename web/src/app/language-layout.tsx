@@ -1,19 +1,35 @@
 import { appPaths } from '../config/paths';
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { isRouteLanguage, resolveRouteLanguage, type RouteLanguage } from '@sprout/core';
 import { activateLanguage } from '../lib/i18n';
 import { useLoader } from '../lib/use-loader';
 import { readPreferredLanguage, storePreferredLanguage } from '../lib/preferred-language';
 import { Spinner } from '../components/ui/spinner';
-import { ReloadPrompt } from '../components/pwa/reload-prompt';
 import { OfflineIndicator } from '../components/sync/offline-indicator';
-import { SyncFailures } from '../components/sync/sync-failures';
+import { useAuthStore } from '../stores/auth-store';
 import { ConsentBanner } from '../components/consent/consent-banner';
-import { InAppBrowserBanner } from '../components/in-app-browser/in-app-browser-banner';
+import { detectInAppBrowser } from '../lib/in-app-browser';
 import { ErrorBoundary } from './error-boundary';
 import { Header } from './layout/header';
 import { Footer } from './layout/footer';
+
+// The update prompt registers the service worker: nothing a first paint needs.
+const ReloadPrompt = lazy(() =>
+  import('../components/pwa/reload-prompt').then((module) => ({ default: module.ReloadPrompt })),
+);
+// Only visitors inside a social app's browser see this banner: its code loads for them only.
+const InAppBrowserBanner = lazy(() =>
+  import('../components/in-app-browser/in-app-browser-banner').then((module) => ({
+    default: module.InAppBrowserBanner,
+  })),
+);
+const inAppBrowser = detectInAppBrowser(navigator.userAgent) !== null;
+
+// Only a signed-in user's queued writes can fail: the report is its own chunk.
+const SyncFailures = lazy(() =>
+  import('../components/sync/sync-failures').then((module) => ({ default: module.SyncFailures })),
+);
 
 /** Resolves a language for paths whose first segment is not one (spec section 2). */
 export function resolveLanguageNow(url?: string) {
@@ -47,6 +63,7 @@ export function WithResolvedLanguage({ render }: { render: (lang: RouteLanguage)
 export function LanguageLayout() {
   const { lang } = useParams();
   const location = useLocation();
+  const signedIn = useAuthStore((s) => s.status === 'signed-in');
   const catalog = useLoader(isRouteLanguage(lang) ? lang : null, { load: enterLanguage });
 
   if (!isRouteLanguage(lang)) {
@@ -59,8 +76,16 @@ export function LanguageLayout() {
     <div className="app">
       <Header />
       <OfflineIndicator />
-      <SyncFailures />
-      <InAppBrowserBanner />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SyncFailures />
+        </Suspense>
+      )}
+      {inAppBrowser && (
+        <Suspense fallback={null}>
+          <InAppBrowserBanner />
+        </Suspense>
+      )}
       <ErrorBoundary key={location.pathname}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
@@ -68,7 +93,9 @@ export function LanguageLayout() {
       </ErrorBoundary>
       <Footer />
       <ConsentBanner />
-      <ReloadPrompt />
+      <Suspense fallback={null}>
+        <ReloadPrompt />
+      </Suspense>
     </div>
   );
 }

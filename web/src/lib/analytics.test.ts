@@ -15,9 +15,10 @@ const token = 'Zq4-secret-TOKEN_9x';
 async function loadAnalytics() {
   vi.resetModules();
   const analytics = await import('./analytics');
+  const sink = await import('./analytics-sink');
   const { useConsentStore } = await import('../stores/consent-store');
   useConsentStore.getState().choose('accepted');
-  return analytics;
+  return { ...analytics, ...sink };
 }
 
 /** Everything handed to Google Analytics or the console, as one string. */

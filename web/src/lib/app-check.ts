@@ -1,5 +1,5 @@
 import { env } from '../config/env';
-import { firebaseApp } from './firebase';
+import { loadFirebase } from './firebase-loader';
 
 /**
  * The reCAPTCHA Enterprise site key App Check starts with, or null: off without a key (App
@@ -45,8 +45,8 @@ export function startAppCheck(): Promise<void> {
         debugToken;
     }
     try {
-      const { initializeAppCheck, ReCaptchaEnterpriseProvider } =
-        await import('firebase/app-check');
+      const [{ initializeAppCheck, ReCaptchaEnterpriseProvider }, { firebaseApp }] =
+        await Promise.all([import('firebase/app-check'), loadFirebase()]);
       initializeAppCheck(firebaseApp, {
         provider: new ReCaptchaEnterpriseProvider(siteKey),
         isTokenAutoRefreshEnabled: true,

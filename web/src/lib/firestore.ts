@@ -8,10 +8,11 @@ import type {
   QuerySnapshot,
 } from 'firebase/firestore';
 import type * as FirestoreSdk from 'firebase/firestore';
+import type { FirebaseApp } from 'firebase/app';
 import type { CollectionPath, DocumentKind, DocumentPath, DocumentTypes } from '@sprout/core';
 import { env } from '../config/env';
 import { startAppCheck } from './app-check';
-import { firebaseApp } from './firebase';
+import { loadFirebase } from './firebase-loader';
 import { converter } from './firestore-converter';
 import {
   listenConfirmed,
@@ -47,7 +48,7 @@ let reconnecting: Promise<void> | undefined;
  * with the last known data and sends what was recorded meanwhile once the connection returns.
  * Where IndexedDB is unavailable (some private windows) the cache lives in memory.
  */
-function openDatabase(sdk: typeof FirestoreSdk): Firestore {
+function openDatabase(sdk: typeof FirestoreSdk, firebaseApp: FirebaseApp): Firestore {
   try {
     return sdk.initializeFirestore(firebaseApp, {
       localCache: sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() }),
@@ -63,19 +64,21 @@ function openDatabase(sdk: typeof FirestoreSdk): Firestore {
  */
 export async function loadFirestore(): Promise<Loaded> {
   // App Check starts first (in parallel with the download), so every request carries its token.
-  firestore ??= Promise.all([import('firebase/firestore'), startAppCheck()]).then(([sdk]) => {
-    const db = openDatabase(sdk);
-    if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulatorHost, 8080);
-    const loaded: Loaded = {
-      db,
-      sdk,
-      docRef: <K extends DocumentKind>(path: DocumentPath<K>) =>
-        sdk.doc(db, path).withConverter(converter<K>()),
-      collectionRef: <K extends DocumentKind>(path: CollectionPath<K>) =>
-        sdk.collection(db, path).withConverter(converter<K>()),
-    };
-    return loaded;
-  });
+  firestore ??= Promise.all([import('firebase/firestore'), loadFirebase(), startAppCheck()]).then(
+    ([sdk, { firebaseApp }]) => {
+      const db = openDatabase(sdk, firebaseApp);
+      if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulatorHost, 8080);
+      const loaded: Loaded = {
+        db,
+        sdk,
+        docRef: <K extends DocumentKind>(path: DocumentPath<K>) =>
+          sdk.doc(db, path).withConverter(converter<K>()),
+        collectionRef: <K extends DocumentKind>(path: CollectionPath<K>) =>
+          sdk.collection(db, path).withConverter(converter<K>()),
+      };
+      return loaded;
+    },
+  );
   const loaded = await firestore;
   // After failures the SDK waits up to a minute between attempts and answers "offline" meanwhile,
   // so whatever comes next (usually a Retry press) would fail before the SDK even tries again.

@@ -3,7 +3,7 @@ import type * as FunctionsSdk from 'firebase/functions';
 import { errorCodeFromCallable, type ErrorCode } from '@sprout/core';
 import { env } from '../config/env';
 import { startAppCheck } from './app-check';
-import { firebaseApp } from './firebase';
+import { loadFirebase } from './firebase-loader';
 
 /** The region of every Sprout function (functions/src/config.ts). */
 const region = 'europe-west1';
@@ -12,11 +12,13 @@ let functions: Promise<{ instance: Functions; sdk: typeof FunctionsSdk }> | unde
 
 function loadFunctions() {
   // App Check starts first (in parallel with the download), so every call carries its token.
-  functions ??= Promise.all([import('firebase/functions'), startAppCheck()]).then(([sdk]) => {
-    const instance = sdk.getFunctions(firebaseApp, region);
-    if (env.useEmulators) sdk.connectFunctionsEmulator(instance, env.emulatorHost, 5001);
-    return { instance, sdk };
-  });
+  functions ??= Promise.all([import('firebase/functions'), loadFirebase(), startAppCheck()]).then(
+    ([sdk, { firebaseApp }]) => {
+      const instance = sdk.getFunctions(firebaseApp, region);
+      if (env.useEmulators) sdk.connectFunctionsEmulator(instance, env.emulatorHost, 5001);
+      return { instance, sdk };
+    },
+  );
   return functions;
 }
 

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuthStore } from '../../stores/auth-store';
 import { useRouteLanguage } from '../../lib/use-route-language';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
-import { signOutUser } from '../../features/auth/api/sign-in';
+import { signOutUser } from '../../features/auth/api/sign-out';
 import { appPaths } from '../../config/paths';
 
 /** The spec's header: logo, user name, saved products, settings, admin link, theme, mobile menu. */

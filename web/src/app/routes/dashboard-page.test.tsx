@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSyncStore } from '../../stores/sync-store';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../testing/render';
@@ -88,6 +89,9 @@ describe('DashboardPage when the server does not answer', () => {
     act(() => live.children[0]?.onData([noor]));
     expect(screen.queryByText(/No measurements yet/)).toBeNull();
     act(() => live.measurements[0]?.onData([]));
+    // The panel waits for the forecast too, so that it is drawn in one go.
+    expect(screen.queryByText(/No measurements yet/)).toBeNull();
+    act(() => live.predictions[0]?.onData([]));
     expect(screen.getByText(/No measurements yet/)).toBeTruthy();
   });
 });
@@ -108,6 +112,8 @@ describe('DashboardPage offline', () => {
   };
 
   it("marks today's sizes provisional until the server's results for the newest measurement arrive", () => {
+    // Offline: the measurements are drawn without waiting for a forecast that may not come.
+    useSyncStore.getState().setOnline(false);
     renderDashboard();
     act(() => live.children[0]?.onData([noor]));
     // Recorded on the device: no percentiles, no forecast loaded.
@@ -119,5 +125,16 @@ describe('DashboardPage offline', () => {
 
     act(() => live.measurements[0]?.onData([withPercentiles]));
     expect(screen.queryByTestId('provisional-sizes')).toBeNull();
+    useSyncStore.getState().setOnline(true);
+  });
+
+  it('draws the child’s panel in one go online, once the forecast has arrived too', () => {
+    renderDashboard();
+    act(() => live.children[0]?.onData([noor]));
+    act(() => live.measurements[0]?.onData([withPercentiles]));
+    expect(screen.queryByTestId('clothing-size')).toBeNull();
+    expect(screen.getByRole('status')).toBeTruthy();
+    act(() => live.predictions[0]?.onData([]));
+    expect(screen.getByTestId('clothing-size')).toBeTruthy();
   });
 });

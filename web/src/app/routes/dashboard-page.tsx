@@ -104,6 +104,12 @@ export default function DashboardPage() {
     latest !== undefined &&
     (latestPending || latest.percentiles === undefined || predictions.state !== 'ready');
 
+  // The child's panel is drawn once its measurements and forecast have arrived (or failed), in
+  // one go: drawn piece by piece, each arrival pushed the parts below it down (issue 18, CLS).
+  // Offline the forecast may never come: the measurements (and provisional sizes) go ahead.
+  const panelLoading =
+    measurements.state === 'loading' || (online && predictions.state === 'loading');
+
   if (children.state === 'loading') return <Spinner />;
   if (children.state === 'error') return <ChildrenLoadError onRetry={children.retry} />;
 
@@ -169,7 +175,8 @@ export default function DashboardPage() {
               <Trans>Add child</Trans>
             </Link>
           </div>
-          {selected ? (
+          {selected && panelLoading ? <Spinner /> : null}
+          {selected && !panelLoading ? (
             <div id="child-panel" role="tabpanel" className="dashboard__panel">
               <ChildCard
                 key={selected.id}
@@ -254,10 +261,7 @@ export default function DashboardPage() {
                     : undefined
                 }
               >
-                {measurements.state === 'error' ? null : measurements.state === 'loading' ||
-                  predictions.state === 'loading' ? (
-                  <Spinner />
-                ) : (
+                {measurements.state === 'error' ? null : (
                   // Without a confirmed forecast the products follow the latest measurement.
                   <CurrentSeasonProducts
                     child={selected}

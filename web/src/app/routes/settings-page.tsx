@@ -14,7 +14,7 @@ import { useLoader } from '../../lib/use-loader';
 import { useMeasurementSystem } from '../../lib/use-measurement-system';
 import { storePreferredLanguage } from '../../lib/preferred-language';
 import { useAuthStore } from '../../stores/auth-store';
-import { signOutUser } from '../../features/auth/api/sign-in';
+import { signOutUser } from '../../features/auth/api/sign-out';
 import { getProfile, saveProfileSettings } from '../../features/settings/api/profile';
 import { ReminderSwitch } from '../../features/settings/components/reminder-switch';
 import { DeleteAccountDialog } from '../../features/settings/components/delete-account-dialog';

@@ -1,9 +1,4 @@
-import {
-  confirmPasswordReset,
-  sendPasswordResetEmail,
-  verifyPasswordResetCode,
-} from 'firebase/auth';
-import { auth } from '../../../lib/firebase';
+import { loadAuth } from '../../../lib/firebase-loader';
 import { AuthError, toAuthError } from './auth-error';
 
 /**
@@ -12,7 +7,8 @@ import { AuthError, toAuthError } from './auth-error';
  */
 export async function requestPasswordReset(email: string, continueUrl: string): Promise<void> {
   try {
-    await sendPasswordResetEmail(auth, email.trim().toLowerCase(), { url: continueUrl });
+    const { auth, sdk: authSdk } = await loadAuth();
+    await authSdk.sendPasswordResetEmail(auth, email.trim().toLowerCase(), { url: continueUrl });
   } catch (error) {
     const authError = toAuthError(error);
     if (authError.code === 'auth/invalid-credentials') return;
@@ -34,7 +30,8 @@ function toResetError(error: unknown): AuthError {
 /** Checks the link's code; returns the account's e-mail address. */
 export async function verifyResetCode(oobCode: string): Promise<string> {
   try {
-    return await verifyPasswordResetCode(auth, oobCode);
+    const { auth, sdk: authSdk } = await loadAuth();
+    return await authSdk.verifyPasswordResetCode(auth, oobCode);
   } catch (error) {
     throw toResetError(error);
   }
@@ -42,7 +39,8 @@ export async function verifyResetCode(oobCode: string): Promise<string> {
 
 export async function confirmNewPassword(oobCode: string, password: string): Promise<void> {
   try {
-    await confirmPasswordReset(auth, oobCode, password);
+    const { auth, sdk: authSdk } = await loadAuth();
+    await authSdk.confirmPasswordReset(auth, oobCode, password);
   } catch (error) {
     throw toResetError(error);
   }

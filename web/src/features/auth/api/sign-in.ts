@@ -1,12 +1,4 @@
-import {
-  browserPopupRedirectResolver,
-  GoogleAuthProvider,
-  sendEmailVerification,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut,
-} from 'firebase/auth';
-import { auth } from '../../../lib/firebase';
+import { loadAuth } from '../../../lib/firebase-loader';
 import { AuthError, toAuthError } from './auth-error';
 import { logAuthEvent } from './log-auth-event';
 import { verificationContinueUrl } from './email-verification';
@@ -14,9 +6,10 @@ import { verificationContinueUrl } from './email-verification';
 export async function signInWithEmail(email: string, password: string): Promise<void> {
   const address = email.trim().toLowerCase();
   try {
-    const { user } = await signInWithEmailAndPassword(auth, address, password);
+    const { auth, sdk: authSdk } = await loadAuth();
+    const { user } = await authSdk.signInWithEmailAndPassword(auth, address, password);
     if (!user.emailVerified) {
-      await signOut(auth);
+      await authSdk.signOut(auth);
       throw new AuthError('auth/email-not-verified');
     }
     await logAuthEvent({ eventType: 'sign_in', provider: 'email', success: true });
@@ -39,10 +32,11 @@ export async function signInWithEmail(email: string, password: string): Promise<
  */
 export async function signInWithGoogle(): Promise<void> {
   try {
-    const provider = new GoogleAuthProvider();
+    const { auth, sdk: authSdk } = await loadAuth();
+    const provider = new authSdk.GoogleAuthProvider();
     // Spec 7: offline access and a consent prompt on every Google sign-in.
     provider.setCustomParameters({ access_type: 'offline', prompt: 'consent' });
-    await signInWithPopup(auth, provider, browserPopupRedirectResolver);
+    await authSdk.signInWithPopup(auth, provider, authSdk.browserPopupRedirectResolver);
   } catch (error) {
     throw toAuthError(error);
   }
@@ -51,14 +45,15 @@ export async function signInWithGoogle(): Promise<void> {
 /** Sends a fresh verification link; needs the password because unverified accounts stay signed out. */
 export async function resendVerification(email: string, password: string) {
   try {
-    const { user } = await signInWithEmailAndPassword(auth, email.trim().toLowerCase(), password);
-    await sendEmailVerification(user, { url: verificationContinueUrl() });
-    await signOut(auth);
+    const { auth, sdk: authSdk } = await loadAuth();
+    const { user } = await authSdk.signInWithEmailAndPassword(
+      auth,
+      email.trim().toLowerCase(),
+      password,
+    );
+    await authSdk.sendEmailVerification(user, { url: verificationContinueUrl() });
+    await authSdk.signOut(auth);
   } catch (error) {
     throw toAuthError(error);
   }
-}
-
-export async function signOutUser() {
-  await signOut(auth);
 }

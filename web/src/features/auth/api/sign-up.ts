@@ -1,12 +1,6 @@
-import {
-  createUserWithEmailAndPassword,
-  sendEmailVerification,
-  signOut,
-  updateProfile,
-} from 'firebase/auth';
 import type { WithFieldValue } from 'firebase/firestore';
 import { languages, paths, type SignUpInput, type UserProfile } from '@sprout/core';
-import { auth } from '../../../lib/firebase';
+import { loadAuth } from '../../../lib/firebase-loader';
 import { loadFirestore, serverAnswer } from '../../../lib/firestore';
 import { toAuthError } from './auth-error';
 import { verificationContinueUrl } from './email-verification';
@@ -18,8 +12,13 @@ import { logAuthEvent } from './log-auth-event';
  */
 export async function signUp(input: SignUpInput): Promise<void> {
   try {
-    const { user } = await createUserWithEmailAndPassword(auth, input.email, input.password);
-    await updateProfile(user, { displayName: input.name });
+    const { auth, sdk: authSdk } = await loadAuth();
+    const { user } = await authSdk.createUserWithEmailAndPassword(
+      auth,
+      input.email,
+      input.password,
+    );
+    await authSdk.updateProfile(user, { displayName: input.name });
     const { sdk, docRef } = await loadFirestore();
     // The server's clock dates the acceptance (the rules require it).
     const now = sdk.serverTimestamp();
@@ -36,10 +35,10 @@ export async function signUp(input: SignUpInput): Promise<void> {
     };
     // Bounded: with Firestore unreachable the form says 'Failed to sign up' instead of spinning.
     await serverAnswer(sdk.setDoc(docRef(paths.user(user.uid)), profile));
-    await sendEmailVerification(user, { url: verificationContinueUrl() });
+    await authSdk.sendEmailVerification(user, { url: verificationContinueUrl() });
     // Logged while still signed in: the server records a successful event only for its caller.
     await logAuthEvent({ eventType: 'sign_up', provider: 'email', success: true });
-    await signOut(auth);
+    await authSdk.signOut(auth);
   } catch (error) {
     throw toAuthError(error);
   }

@@ -1,54 +1,22 @@
-import { applyActionCode, signOut } from 'firebase/auth';
 import type { WithFieldValue } from 'firebase/firestore';
 import { languages, paths, type RouteLanguage, type UserProfile } from '@sprout/core';
-import { auth } from '../../../lib/firebase';
+import { loadAuth } from '../../../lib/firebase-loader';
 import { loadFirestore, serverAnswer } from '../../../lib/firestore';
 import { logAuthEvent } from './log-auth-event';
 import { toAuthError } from './auth-error';
-
-/** The spec's "pending social user": a Google account that has not accepted the terms yet. */
-const pendingKey = 'pendingSocialUser';
-/** Set by the sign-up page: the terms were accepted there, in this language, before Google. */
-const signUpKey = 'socialSignUp';
-
-export type PendingSocialUser = { uid: string; email: string; name: string };
-
-export function readPendingSocialUser(): PendingSocialUser | null {
-  try {
-    const parsed = JSON.parse(
-      localStorage.getItem(pendingKey) ?? 'null',
-    ) as PendingSocialUser | null;
-    return parsed && typeof parsed.uid === 'string' ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-function clearPending() {
-  localStorage.removeItem(pendingKey);
-  sessionStorage.removeItem(signUpKey);
-}
-
-export function rememberSocialSignUp(language: RouteLanguage) {
-  sessionStorage.setItem(signUpKey, JSON.stringify({ language, at: new Date().toISOString() }));
-}
-
-function readSocialSignUp(): { language: RouteLanguage; at: string } | null {
-  try {
-    return JSON.parse(sessionStorage.getItem(signUpKey) ?? 'null') as {
-      language: RouteLanguage;
-      at: string;
-    } | null;
-  } catch {
-    return null;
-  }
-}
+import {
+  clearPending,
+  pendingKey,
+  readSocialSignUp,
+  type PendingSocialUser,
+} from './pending-social-user';
 
 /**
  * Fails after the server's timeout rather than waiting offline forever (the write may still
  * arrive). The acceptance and creation are dated by the server's clock (the rules require it).
  */
 async function createProfile(language: RouteLanguage) {
+  const { auth } = await loadAuth();
   const user = auth.currentUser;
   if (!user?.email) throw new Error('Not signed in');
   const { sdk, docRef } = await loadFirestore();
@@ -74,6 +42,7 @@ export type SocialOutcome = 'signed-in' | 'needs-terms';
  * on the sign-up page → the profile is created now, else the user goes to terms-acceptance.
  */
 export async function completeSocialSignIn(): Promise<SocialOutcome> {
+  const { auth } = await loadAuth();
   const user = auth.currentUser;
   if (!user?.email) throw new Error('Not signed in');
   const { sdk, docRef } = await loadFirestore();
@@ -113,7 +82,8 @@ export async function acceptTerms(language: RouteLanguage): Promise<void> {
 /** Terms-acceptance "Cancel", and any failed callback: no half-signed-in state stays behind. */
 export async function abandonSocialSignIn(): Promise<void> {
   clearPending();
-  await signOut(auth);
+  const { auth, sdk: authSdk } = await loadAuth();
+  await authSdk.signOut(auth);
 }
 
 export type VerificationOutcome = 'verified' | 'used' | 'failed';
@@ -124,7 +94,8 @@ export type VerificationOutcome = 'verified' | 'used' | 'failed';
  */
 export async function verifyEmailCode(oobCode: string): Promise<VerificationOutcome> {
   try {
-    await applyActionCode(auth, oobCode);
+    const { auth, sdk: authSdk } = await loadAuth();
+    await authSdk.applyActionCode(auth, oobCode);
     return 'verified';
   } catch (error) {
     return toAuthError(error).code === 'auth/reset-link-expired' ? 'used' : 'failed';
@@ -132,13 +103,8 @@ export async function verifyEmailCode(oobCode: string): Promise<VerificationOutc
 }
 
 /** Resolves once Firebase has restored the session of this tab (or found none). */
-export function currentUserReady(): Promise<boolean> {
-  return auth.authStateReady().then(() => auth.currentUser !== null);
-}
-
-/** A share link opened while signed out leads back to that share once signed in (spec). */
-export function takePendingShareToken(): string | null {
-  const token = localStorage.getItem('pendingShareToken');
-  if (token) localStorage.removeItem('pendingShareToken');
-  return token;
+export async function currentUserReady(): Promise<boolean> {
+  const { auth } = await loadAuth();
+  await auth.authStateReady();
+  return auth.currentUser !== null;
 }

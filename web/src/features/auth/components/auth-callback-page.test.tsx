@@ -13,6 +13,9 @@ const api = vi.hoisted(() => ({
   takePendingShareToken: vi.fn(),
 }));
 vi.mock('../api/social-profile', () => api);
+vi.mock('../api/pending-social-user', () => ({
+  takePendingShareToken: api.takePendingShareToken,
+}));
 
 function Where() {
   const location = useLocation();

@@ -6,9 +6,9 @@ import {
   abandonSocialSignIn,
   completeSocialSignIn,
   currentUserReady,
-  takePendingShareToken,
   verifyEmailCode,
 } from '../api/social-profile';
+import { takePendingShareToken } from '../api/pending-social-user';
 import { verifiedReturnParam, verifiedReturnValue } from '../api/email-verification';
 import { appPaths } from '../../../config/paths';
 

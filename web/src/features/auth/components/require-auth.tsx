@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useAuthStore } from '../../../stores/auth-store';
-import { readPendingSocialUser } from '../api/social-profile';
+import { readPendingSocialUser } from '../api/pending-social-user';
 import { appPaths } from '../../../config/paths';
 
 /** Guards signed-in routes: signed-out visitors go to sign-in, which sends them back afterwards. */

@@ -12,7 +12,7 @@ const api = vi.hoisted(() => ({
   resendVerification: vi.fn(),
 }));
 vi.mock('../api/sign-in', () => api);
-vi.mock('../api/social-profile', () => ({ takePendingShareToken: () => null }));
+vi.mock('../api/pending-social-user', () => ({ takePendingShareToken: () => null }));
 
 describe('SignInPage', () => {
   beforeEach(async () => {

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { AuthError } from '../api/auth-error';
 import { resendVerification, signInWithEmail } from '../api/sign-in';
-import { takePendingShareToken } from '../api/social-profile';
+import { takePendingShareToken } from '../api/pending-social-user';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { AuthErrorMessage } from './auth-error-message';
 import { GoogleButton } from './google-button';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../testing/render';
-import { activateLanguage } from '../../../lib/i18n';
+import { activateLanguage, loadPageCatalog } from '../../../lib/i18n';
 import { AuthError } from '../api/auth-error';
 import SignUpPage from './signup-page';
 
@@ -10,7 +10,7 @@ const signUp = vi.hoisted(() => vi.fn());
 vi.mock('../api/sign-up', () => ({ signUp }));
 const signInWithGoogle = vi.hoisted(() => vi.fn());
 vi.mock('../api/sign-in', () => ({ signInWithGoogle }));
-vi.mock('../api/social-profile', () => ({ rememberSocialSignUp: vi.fn() }));
+vi.mock('../api/pending-social-user', () => ({ rememberSocialSignUp: vi.fn() }));
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), 'Pat Parent');
@@ -92,6 +92,7 @@ describe('SignUpPage', () => {
 
   it('speaks Swedish on a Swedish page', async () => {
     await activateLanguage('sv');
+    await loadPageCatalog('auth');
     renderAt('/sv/signup', '/:lang/signup', <SignUpPage />);
     expect(screen.getByRole('button', { name: 'Skapa konto' })).toBeTruthy();
     expect(screen.getByLabelText('Bekräfta lösenord')).toBeTruthy();

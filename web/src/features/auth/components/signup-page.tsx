@@ -13,7 +13,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { validationMessage } from '../../../lib/validation-messages';
 import { signUp } from '../api/sign-up';
-import { rememberSocialSignUp } from '../api/social-profile';
+import { rememberSocialSignUp } from '../api/pending-social-user';
 import { GoogleButton } from './google-button';
 import { TermsLabel } from './terms-label';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';

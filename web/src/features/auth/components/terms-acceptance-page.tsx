@@ -4,12 +4,8 @@ import { Trans } from '@lingui/react/macro';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TermsLabel } from './terms-label';
 import { useRouteLanguage } from '../../../lib/use-route-language';
-import {
-  abandonSocialSignIn,
-  acceptTerms,
-  readPendingSocialUser,
-  takePendingShareToken,
-} from '../api/social-profile';
+import { abandonSocialSignIn, acceptTerms } from '../api/social-profile';
+import { readPendingSocialUser, takePendingShareToken } from '../api/pending-social-user';
 import { appPaths } from '../../../config/paths';
 
 /** A new Google user accepts the terms before Sprout keeps anything about them. */

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product, RecommendationsPage } from '@sprout/core';
 import { renderAt } from '../../../testing/render';
-import { activateLanguage } from '../../../lib/i18n';
+import { activateLanguage, loadPageCatalog } from '../../../lib/i18n';
 import { ProductList } from './product-list';
 import { CallableError } from '../../../lib/functions';
 import { useSyncStore } from '../../../stores/sync-store';
@@ -42,6 +42,7 @@ function renderList() {
 describe('ProductList', () => {
   it('shows 4 skeleton cards while loading, then the products grouped by item type', async () => {
     await activateLanguage('sv');
+    await loadPageCatalog();
     let resolve: (page: RecommendationsPage) => void = () => undefined;
     fetchRecommendations.mockReturnValueOnce(new Promise((r) => (resolve = r)));
     const { container } = renderList();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { formatSizeForMarket, type Prediction } from '@sprout/core';
-import { activateLanguage } from '../../../lib/i18n';
+import { activateLanguage, loadPageCatalog } from '../../../lib/i18n';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import { renderAt } from '../../../testing/render';
 import { PredictionCard } from './season-forecast';
@@ -113,6 +113,7 @@ describe('the forecast’s chances on the season page', () => {
 
   it('reads as a sentence of the page’s language (Swedish: EU sizes, a decimal comma)', async () => {
     await activateLanguage('sv');
+    await loadPageCatalog();
     renderAt(
       '/sv/season/autumn',
       '/:lang/season/:season',

@@ -1,4 +1,3 @@
-import { signOut } from 'firebase/auth';
 import {
   paths,
   type MarketCode,
@@ -6,7 +5,7 @@ import {
   type RouteLanguage,
   type UserProfile,
 } from '@sprout/core';
-import { auth } from '../../../lib/firebase';
+import { loadAuth } from '../../../lib/firebase-loader';
 import { loadFirestore, serverAnswer } from '../../../lib/firestore';
 import { callFunction, CallableError } from '../../../lib/functions';
 import { withServerTimeout } from '../../../lib/server-answer';
@@ -62,5 +61,6 @@ export async function deleteAccount(): Promise<void> {
   if (result?.deleted !== true) {
     throw new CallableError('api/server-error', 'Failed to delete account');
   }
-  await signOut(auth).catch(() => undefined);
+  const { auth, sdk: authSdk } = await loadAuth();
+  await authSdk.signOut(auth).catch(() => undefined);
 }

@@ -1,12 +1,5 @@
-import {
-  browserPopupRedirectResolver,
-  EmailAuthProvider,
-  GoogleAuthProvider,
-  reauthenticateWithCredential,
-  reauthenticateWithPopup,
-  type User,
-} from 'firebase/auth';
-import { auth } from '../../../lib/firebase';
+import type { User } from 'firebase/auth';
+import { loadAuth } from '../../../lib/firebase-loader';
 
 export type SignInMethod = 'password' | 'google';
 
@@ -16,7 +9,8 @@ export type SignInMethod = 'password' | 'google';
  */
 const recentSignInMs = 4.5 * 60_000;
 
-function currentUser(): User {
+async function currentUser(): Promise<User> {
+  const { auth } = await loadAuth();
   const user = auth.currentUser;
   if (!user) throw new Error('Not signed in');
   return user;
@@ -24,7 +18,7 @@ function currentUser(): User {
 
 /** How the user signs in, and whether that sign-in is recent enough to delete the account. */
 export async function signInState(now: Date = new Date()) {
-  const user = currentUser();
+  const user = await currentUser();
   const { authTime } = await user.getIdTokenResult();
   const method: SignInMethod = user.providerData.some((p) => p.providerId === 'password')
     ? 'password'
@@ -34,16 +28,18 @@ export async function signInState(now: Date = new Date()) {
 
 /** Signs in again with the password; the fresh ID token carries the new sign-in time. */
 export async function reauthenticateWithPassword(password: string): Promise<void> {
-  const user = currentUser();
-  const credential = EmailAuthProvider.credential(user.email ?? '', password);
-  await reauthenticateWithCredential(user, credential);
+  const user = await currentUser();
+  const { sdk: authSdk } = await loadAuth();
+  const credential = authSdk.EmailAuthProvider.credential(user.email ?? '', password);
+  await authSdk.reauthenticateWithCredential(user, credential);
 }
 
 /** Signs in again through Google's popup. */
 export async function reauthenticateWithGoogle(): Promise<void> {
-  await reauthenticateWithPopup(
-    currentUser(),
-    new GoogleAuthProvider(),
-    browserPopupRedirectResolver,
+  const { sdk: authSdk } = await loadAuth();
+  await authSdk.reauthenticateWithPopup(
+    await currentUser(),
+    new authSdk.GoogleAuthProvider(),
+    authSdk.browserPopupRedirectResolver,
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListSubscriptionsResult, ShareListItem, SubscriberListItem } from '@sprout/core';
 import { renderAt } from '../../../testing/render';
-import { activateLanguage } from '../../../lib/i18n';
+import { activateLanguage, loadPageCatalog } from '../../../lib/i18n';
 import { SharingSettings } from './sharing-settings';
 
 const api = vi.hoisted(() => ({
@@ -100,6 +100,7 @@ describe('SharingSettings', () => {
       myShares: [{ ...grandma, createdAt: '2026-03-03T09:00:00.000Z' }],
     });
     await activateLanguage('sv');
+    await loadPageCatalog();
     renderSettings('sv');
     const followers = await screen.findByRole('region', { name: 'Mina delningar' });
     expect(followers.textContent).toContain('Grandma började följa Ronja den 3 mars 2026');

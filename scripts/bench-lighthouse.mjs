@@ -1,0 +1,635 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse 12 on the production build (`vite build --mode emulator`)
+// served by the Hosting emulator, with Auth, Firestore (the seeded emulator-data/) and Functions
+// behind it. Three pages: the landing page (/en-US), the sign-in page (/en-US/signin) and the
+// dashboard of the demo parent, signed in through the real sign-in form; mobile and desktop presets.
+// Prints per page and form factor the four category scores, FCP, LCP, TBT, CLS, Speed Index and
+// Lighthouse's benchmarkIndex (the machine's speed: scores of runs with very different indexes do
+// not compare), then per page the failing accessibility and best-practices audits, the LCP
+// element, the elements that shifted (when CLS >= 0.1) and the largest scripts by transfer size.
+// The summary and the median runs' full reports (gzipped) go to .tmp/lighthouse/<time>/.
+// A benchmark, not a test: low scores exit 0; only a crash or a page Lighthouse could not measure
+// exits non-zero. Not part of `npm test`. About 4 minutes for everything.
+//
+//   flock /tmp/sprout-emulators.lock npm run bench:lighthouse -- [options]
+//     --no-build                  use the existing dist/ and functions/lib (else both are built)
+//     --runs=N                    N runs of each page and form factor; report the median run
+//                                 (Lighthouse's computeMedianRun, default 1)
+//     --only=landing,signin,dashboard   some pages only (default: all three)
+//     --form=mobile|desktop|both  Lighthouse preset (default both)
+// The emulators take fixed ports: on a shared machine every emulator run holds the lock file above
+// (this script does not take it itself; the caller does, as with the other emulator commands).
+//
+// How it runs: this script builds, then starts `scripts/emulators.mjs exec` (emulators:exec with
+// --import emulator-data) around itself with --inside-emulators; its output reaches the console
+// through a FIFO while the emulators' own log goes to .tmp/lighthouse/<time>/emulators.log. Inside,
+// each measurement gets a fresh headless Chromium (CHROME_PATH, default /usr/bin/chromium) with a
+// DevTools port and an empty profile, and Lighthouse connects to it (`port`). For the dashboard,
+// Playwright first signs in through the form on that browser, then disconnects; Lighthouse runs
+// with `disableStorageReset: true` so the session (IndexedDB) survives, and the script itself
+// clears the HTTP cache, service worker and Cache Storage beforehand, as Lighthouse's own reset
+// does for the other two pages: all three are first loads of the app's code. The dashboard's
+// Firestore listener never lets the network go quiet, so Lighthouse stops waiting for it after
+// 20 s (dashboardMaxWaitMs) instead of 45 s.
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  closeSync,
+  constants,
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const hostingUrl = 'http://127.0.0.1:5000';
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const allPages = ['landing', 'signin', 'dashboard'];
+const allForms = ['mobile', 'desktop'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const usage =
+  'usage: npm run bench:lighthouse -- [--no-build] [--runs=N] ' +
+  '[--only=landing,signin,dashboard] [--form=mobile|desktop|both]';
+
+/** The command line: options of a run, or an exit with the usage on anything unknown. */
+function parseOptions(argv) {
+  const options = {
+    build: true,
+    runs: 1,
+    pages: allPages,
+    forms: allForms,
+    inside: false,
+    out: '',
+  };
+  for (const arg of argv) {
+    const [name, value = ''] = arg.split(/=(.*)/s);
+    if (name === '--no-build') options.build = false;
+    else if (name === '--inside-emulators') options.inside = true;
+    else if (name === '--out') options.out = value;
+    else if (name === '--runs' && /^[1-9]\d*$/.test(value)) options.runs = Number(value);
+    else if (name === '--only' && value.split(',').every((p) => allPages.includes(p)))
+      options.pages = allPages.filter((p) => value.split(',').includes(p));
+    else if (name === '--form' && (value === 'both' || allForms.includes(value)))
+      options.forms = value === 'both' ? allForms : [value];
+    else {
+      console.error(`unknown option ${arg}\n${usage}`);
+      process.exit(2);
+    }
+  }
+  return options;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outside the emulators: build, then run this script again inside `emulators:exec`.
+
+async function main(opts) {
+  if (opts.build) {
+    for (const [label, command, args] of [
+      ['building functions', 'npm', ['run', 'build:functions', '--silent']],
+      [
+        'building web (emulator mode)',
+        'npx',
+        ['--no-install', 'vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'],
+      ],
+    ]) {
+      console.log(`▶ ${label}`);
+      const code = await run(command, args);
+      if (code !== 0) return code;
+    }
+  } else {
+    for (const built of ['dist/index.html', 'functions/lib']) {
+      if (!existsSync(join(root, built))) {
+        console.error(`--no-build: ${built} is missing (run without --no-build once)`);
+        return 1;
+      }
+    }
+  }
+  const out = join(root, '.tmp', 'lighthouse', new Date().toISOString().replace(/[:.]/g, '-'));
+  mkdirSync(out, { recursive: true });
+  const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+  const inner = [
+    'node',
+    'scripts/bench-lighthouse.mjs',
+    '--inside-emulators',
+    `--out=${out}`,
+    ...args,
+  ];
+  console.log('▶ emulators (auth, firestore, functions, hosting) with emulator-data/');
+  return await runInsideEmulators(inner.map((a) => JSON.stringify(a)).join(' '), out);
+}
+
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * `emulators:exec` around `command`. The emulators log every request, so their output goes to
+ * `<out>/emulators.log`; the command writes through a FIFO that this process copies to the
+ * console (as scripts/test.mjs does). If the emulators fail before it starts, the log's tail is
+ * printed.
+ */
+async function runInsideEmulators(command, out) {
+  const { runFirebase } = await import('./emulators.mjs');
+  const logPath = join(out, 'emulators.log');
+  const fifo = join(out, 'output.fifo');
+  execFileSync('mkfifo', [fifo]);
+  const log = openSync(logPath, 'w');
+  const output = createReadStream(fifo);
+  output.pipe(process.stdout, { end: false });
+  let commandRan = false;
+  output.once('data', () => (commandRan = true));
+  const outputDone = new Promise((resolve) => output.on('close', () => resolve(undefined)));
+  const child = runFirebase(
+    [
+      'emulators:exec',
+      '--only',
+      'auth,firestore,functions,hosting',
+      '--import',
+      'emulator-data',
+      `${command} > ${JSON.stringify(fifo)} 2>&1`,
+    ],
+    { stdio: ['ignore', log, log] },
+  );
+  console.log(`  (emulator logs: ${logPath})`);
+  const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  closeSync(log);
+  try {
+    // Never opened by the command (the emulators failed first): release the waiting reader.
+    closeSync(openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK));
+  } catch {
+    // The command ran and closed it.
+  }
+  await outputDone;
+  rmSync(fifo, { force: true });
+  if (code !== 0 && !commandRan) {
+    const tail = readFileSync(logPath, 'utf8').trimEnd().split('\n').slice(-40).join('\n');
+    console.error(`\n--- last lines of ${logPath} ---\n${tail}`);
+  }
+  return code;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inside the emulators: the measurements.
+
+async function measureAll(opts) {
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  const { demoLogins } = await import('./seed/demo-logins.mjs');
+  const parent = demoLogins.find((login) => login.role === 'parent');
+  mkdirSync(opts.out, { recursive: true });
+
+  // The demo's forecasts are made for today, as `npm start` does (scripts/start.mjs).
+  await run('node', ['scripts/run-ts.mjs', 'scripts/seed/refresh-forecasts.ts']);
+  await warmUp();
+
+  const started = Date.now();
+  /** @type {Map<string, object[]>} lhr of every run, by `page/form` */
+  const results = new Map();
+  const failures = [];
+  let browserVersion = '';
+  for (let r = 1; r <= opts.runs; r++) {
+    for (const form of opts.forms) {
+      for (const page of opts.pages) {
+        const label = `${page} ${form}${opts.runs > 1 ? ` run ${r}/${opts.runs}` : ''}`;
+        const t0 = Date.now();
+        try {
+          const config = form === 'desktop' ? desktopConfig : undefined;
+          const { lhr, browser } = await measure(lighthouse, page, config, parent);
+          browserVersion = browser;
+          const key = `${page}/${form}`;
+          results.set(key, [...(results.get(key) ?? []), lhr]);
+          const seconds = ((Date.now() - t0) / 1000).toFixed(0);
+          console.log(`  ✓ ${label}: ${lhr.finalDisplayedUrl} (${seconds} s)`);
+          for (const warning of lhr.runWarnings) {
+            // Expected on the dashboard: its Firestore listener never lets the network go quiet.
+            if (page === 'dashboard' && /too slowly to finish/.test(warning)) continue;
+            console.log(`    ! ${oneLine(warning, 160)}`);
+          }
+        } catch (error) {
+          const failure = error instanceof Error ? error : new Error(String(error));
+          failures.push(`${label}: ${failure.message}`);
+          console.error(`  ✖ ${label}: ${failure.stack}`);
+        }
+      }
+    }
+  }
+
+  const summary = {
+    createdAt: new Date().toISOString(),
+    options: { runs: opts.runs, pages: opts.pages, forms: opts.forms },
+    lighthouseVersion: '',
+    chromium: browserVersion,
+    hostingUrl,
+    seconds: Math.round((Date.now() - started) / 1000),
+    /** @type {object[]} */
+    results: [],
+    failures,
+  };
+  for (const page of opts.pages) {
+    for (const form of opts.forms) {
+      const runs = results.get(`${page}/${form}`);
+      if (!runs) continue;
+      const median = computeMedianRun(runs);
+      summary.lighthouseVersion = median.lighthouseVersion;
+      const file = `${page}-${form}.report.json.gz`;
+      writeFileSync(join(opts.out, file), gzipSync(JSON.stringify(median)));
+      summary.results.push({
+        page,
+        form,
+        report: file,
+        ...summarise(median),
+        runs: runs.map(runMetrics),
+      });
+    }
+  }
+  writeFileSync(join(opts.out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  if (summary.results.length > 0) printSummary(summary);
+  console.log(
+    `\nSaved: ${join(opts.out, 'summary.json')} (and the median runs' full reports, *.report.json.gz)`,
+  );
+  if (failures.length > 0) {
+    console.error(`\n✖ ${failures.length} measurement(s) failed:\n  ${failures.join('\n  ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+/** The first requests of a freshly started Hosting emulator are slow: not part of a measurement. */
+async function warmUp() {
+  const html = await (await fetch(`${hostingUrl}/en-US`)).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]);
+  await Promise.all(
+    assets.map((asset) => fetch(`${hostingUrl}${asset}`).then((res) => res.arrayBuffer())),
+  );
+}
+
+/**
+ * The dashboard's Firestore listener keeps a request open for good, so Lighthouse never sees the
+ * network quiet and would wait its full 45 s on every run: it stops waiting after this instead
+ * (the dashboard has drawn its data within about 3 s here).
+ */
+const dashboardMaxWaitMs = 20_000;
+
+/** One Lighthouse run of `page` in a fresh Chromium: its result (lhr) and the browser's version. */
+async function measure(lighthouse, page, config, parent) {
+  const browser = await launchChromium();
+  try {
+    const url = page === 'dashboard' ? await signInDashboard(browser.port, parent) : pageUrl(page);
+    const result = await lighthouse(
+      url,
+      {
+        port: browser.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+        // The dashboard keeps its signed-in session (signInDashboard cleared the caches already).
+        disableStorageReset: page === 'dashboard',
+        ...(page === 'dashboard' ? { maxWaitForLoad: dashboardMaxWaitMs } : {}),
+      },
+      config,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (page === 'dashboard' && !new URL(lhr.finalDisplayedUrl).pathname.endsWith('/dashboard'))
+      throw new Error(`the dashboard was not reached (${lhr.finalDisplayedUrl}): no session?`);
+    return { lhr, browser: browser.version };
+  } finally {
+    await browser.close();
+  }
+}
+
+function pageUrl(page) {
+  return page === 'landing' ? `${hostingUrl}/en-US` : `${hostingUrl}/en-US/signin`;
+}
+
+/**
+ * Headless Chromium with a DevTools port, as the browser journeys start it (tests/support/
+ * browser.ts), plus the flags chrome-launcher gives Lighthouse against background work.
+ */
+async function launchChromium() {
+  // Profile and temp folder in one place, removed on close: Chromium leaves
+  // org.chromium.Chromium.* folders behind in its TMPDIR (PLATFORM.md). A short path: Chromium's
+  // singleton socket goes in there, and socket paths are limited to 107 bytes.
+  mkdirSync(join(root, '.tmp'), { recursive: true });
+  const dir = mkdtempSync(join(root, '.tmp', 'lh-'));
+  const profile = join(dir, 'profile');
+  const child = spawn(
+    chromePath,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-extensions',
+      '--disable-default-apps',
+      '--disable-background-timer-throttling',
+      '--disable-backgrounding-occluded-windows',
+      '--disable-renderer-backgrounding',
+      '--disable-hang-monitor',
+      '--disable-client-side-phishing-detection',
+      '--disable-domain-reliability',
+      '--metrics-recording-only',
+      '--password-store=basic',
+      '--use-mock-keychain',
+      '--lang=en-US',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    // Its own process group: closing it stops its renderer and helper processes too.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true, env: { ...process.env, TMPDIR: dir } },
+  );
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const port = await new Promise((resolve, reject) => {
+    let stderr = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${stderr}`)), 30_000);
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.on('error', (error) => reject(new Error(`Chromium did not start: ${error.message}`)));
+    child.on('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${stderr}`)));
+  }).catch(async (error) => {
+    killGroup(child.pid, 'SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
+  const res = await fetch(`http://127.0.0.1:${port}/json/version`);
+  const { Browser: version } = /** @type {{ Browser: string }} */ (await res.json());
+  return {
+    port,
+    version,
+    close: async () => {
+      killGroup(child.pid, 'SIGTERM');
+      const stopped = await Promise.race([exited, delay(10_000).then(() => false)]);
+      if (stopped === false) killGroup(child.pid, 'SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function killGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Signs the demo parent in through the English sign-in form (rejecting the cookie banner first, as
+ * the journeys do: tests/support/accounts.ts), in the browser's default context that Lighthouse
+ * will use; then clears the HTTP cache, service worker and Cache Storage of the site, and returns
+ * the dashboard's address (the profile's language decides which).
+ */
+async function signInDashboard(port, parent) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default browser context');
+    const page = await context.newPage();
+    await page.goto(`${hostingUrl}/en-US/signin`);
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await page.getByLabel('Email').fill(parent.email);
+    await page.getByLabel('Password', { exact: true }).fill(parent.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
+    const dashboard = page.url();
+    // Let the session and the sign-in's own writes settle before leaving the page.
+    await page.waitForLoadState('load');
+    await delay(2_000);
+    await page.goto('about:blank');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: hostingUrl,
+      storageTypes: 'service_workers,cache_storage',
+    });
+    await page.close();
+    return dashboard;
+  } finally {
+    // Disconnects; the browser goes on for Lighthouse.
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Summaries.
+
+const metricIds = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+};
+
+function runMetrics(lhr) {
+  const metrics = Object.fromEntries(
+    Object.entries(metricIds).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null]),
+  );
+  const scores = Object.fromEntries(
+    categories.map((id) => [
+      id,
+      lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100),
+    ]),
+  );
+  return { scores, metrics, benchmarkIndex: lhr.environment.benchmarkIndex };
+}
+
+/** What the report says of one page and form factor: numbers, failing audits, largest scripts. */
+function summarise(lhr) {
+  const failing = [];
+  for (const category of ['accessibility', 'best-practices']) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      // As the HTML report shows them: passed from 0.9, and audits that could not run.
+      const failed =
+        audit.scoreDisplayMode === 'error' ||
+        (['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode) &&
+          audit.score !== null &&
+          audit.score < 0.9);
+      if (!failed) continue;
+      const items = audit.details?.items ?? [];
+      failing.push({
+        category,
+        id: audit.id,
+        title: audit.title,
+        ...(audit.errorMessage ? { error: audit.errorMessage } : {}),
+        count: items.length,
+        examples: items.slice(0, 3).map(itemLabel).filter(Boolean),
+      });
+    }
+  }
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests
+    .filter((item) => item.resourceType === 'Script')
+    .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0));
+  const shortUrl = (url) => (url.startsWith(hostingUrl) ? url.slice(hostingUrl.length) : url);
+  return {
+    url: lhr.finalDisplayedUrl,
+    ...runMetrics(lhr),
+    failing,
+    scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    scriptCount: scripts.length,
+    largestScripts: scripts.slice(0, 5).map((item) => ({
+      url: shortUrl(item.url),
+      transferBytes: item.transferSize ?? 0,
+      resourceBytes: item.resourceSize ?? 0,
+    })),
+    // What the two paint metrics point at: the LCP element, and the elements that moved.
+    lcpElement: nodeName(
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node,
+      true,
+    ),
+    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+      element: nodeName(item.node),
+      score: item.score,
+    })),
+  };
+}
+
+/** The end of a node's selector, with its text when it has some (the LCP element). */
+function nodeName(node, withText = false) {
+  if (!node) return '';
+  const selector = (node.selector ?? '').split(' > ').slice(-2).join(' > ');
+  const label = node.nodeLabel ?? '';
+  return withText && label && !label.includes(' > ')
+    ? `${selector} "${oneLine(label, 40)}"`
+    : selector;
+}
+
+/** A short line naming one item of an audit's details (an element, a console message, a URL). */
+function itemLabel(item) {
+  const text =
+    item.node?.snippet ?? item.description ?? item.source?.url ?? item.url ?? item.label ?? '';
+  return typeof text === 'string' ? oneLine(text, 140) : '';
+}
+
+function oneLine(text, max) {
+  const flat = String(text).replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The table of every page and form factor, then each page's failing audits and largest scripts. */
+function printSummary(summary) {
+  const { results } = summary;
+  const runs = summary.options.runs;
+  console.log(
+    `\nLighthouse ${summary.lighthouseVersion}, ${summary.chromium}, ${hostingUrl} (hosting emulator, emulator build)` +
+      `${runs > 1 ? `, median of ${runs} runs` : ''}`,
+  );
+  const header = [
+    'page',
+    'form',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'SI',
+    'bench',
+  ];
+  const rows = results.map((r) => [
+    r.page,
+    r.form,
+    ...categories.map((id) => String(r.scores[id] ?? '-')),
+    seconds(r.metrics.fcp),
+    seconds(r.metrics.lcp),
+    r.metrics.tbt == null ? '-' : `${Math.round(r.metrics.tbt)} ms`,
+    r.metrics.cls == null ? '-' : r.metrics.cls.toFixed(3),
+    seconds(r.metrics.si),
+    String(Math.round(r.benchmarkIndex)),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) =>
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+
+  for (const page of summary.options.pages) {
+    const forms = results.filter((r) => r.page === page);
+    if (forms.length === 0) continue;
+    console.log(`\n${page}: ${forms[0].url}`);
+    /** @type {Map<string, {audit: object, forms: string[]}>} */
+    const audits = new Map();
+    for (const r of forms) {
+      for (const audit of r.failing) {
+        const seen = audits.get(audit.id) ?? { audit, forms: [] };
+        seen.forms.push(r.form);
+        audits.set(audit.id, seen);
+      }
+    }
+    if (audits.size === 0) console.log('  no failing accessibility or best-practices audits');
+    const listed = [...audits.values()].sort((a, b) =>
+      a.audit.category.localeCompare(b.audit.category),
+    );
+    for (const { audit, forms: where } of listed) {
+      const only = where.length < forms.length ? ` [${where.join(', ')} only]` : '';
+      const count = audit.count > 0 ? ` (${audit.count})` : '';
+      const error = audit.error ? ` (audit error: ${oneLine(audit.error, 100)})` : '';
+      console.log(`  ✗ ${audit.category}: ${audit.title}${count}${error}${only}`);
+      for (const example of audit.examples) console.log(`      ${example}`);
+    }
+    const lcp = new Set(forms.map((r) => r.lcpElement));
+    for (const r of forms.slice(0, lcp.size === 1 ? 1 : undefined)) {
+      console.log(`  LCP element${lcp.size === 1 ? '' : `, ${r.form}`}: ${r.lcpElement || '-'}`);
+    }
+    for (const r of forms) {
+      // Lighthouse's "needs improvement" starts at 0.1.
+      if ((r.metrics.cls ?? 0) < 0.1) continue;
+      const shifts = r.layoutShifts.map((shift) => `${shift.element} ${shift.score.toFixed(3)}`);
+      console.log(
+        `  layout shifts, ${r.form} (CLS ${r.metrics.cls.toFixed(3)}): ${shifts.join(', ')}`,
+      );
+    }
+    const js = forms[0];
+    console.log(
+      `  scripts (${js.form}): ${js.scriptCount} files, ${kb(js.scriptTransferBytes)} transferred; largest:`,
+    );
+    for (const item of js.largestScripts) {
+      console.log(
+        `    ${kb(item.transferBytes).padStart(9)} (${kb(item.resourceBytes).padStart(9)} unpacked)  ${item.url}`,
+      );
+    }
+  }
+}
+
+function seconds(ms) {
+  return ms == null ? '-' : `${(ms / 1000).toFixed(1)} s`;
+}
+
+export { summarise, printSummary };
+
+// Last, so that every constant above is initialised before the top-level await runs anything.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const options = parseOptions(process.argv.slice(2));
+  process.exitCode = options.inside ? await measureAll(options) : await main(options);
+}

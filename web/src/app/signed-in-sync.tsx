@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { syncPreferences } from '../features/auth/api/sync-preferences';
+import { useSavedProductsSync } from '../features/products/hooks/use-saved-products-sync';
+import { useOutboxCheck } from '../lib/outbox';
+
+/**
+ * What runs only while someone is signed in: the profile's unit system brought to this device,
+ * the saved products kept in step with the account, and the outbox of writes queued in an
+ * earlier session (arrived, or refused and reported). Its
+ * own chunk (with Firestore's wrapper), so visitors who are not signed in never download it.
+ * Signing out unmounts it, which ends both (their effects' clean-up).
+ */
+export default function SignedInSync({ uid }: { uid: string }) {
+  useEffect(() => void syncPreferences(uid), [uid]);
+  useSavedProductsSync(uid);
+  useOutboxCheck(uid);
+  return null;
+}

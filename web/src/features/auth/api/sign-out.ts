@@ -1,0 +1,7 @@
+import { loadFirebase } from '../../../lib/firebase-loader';
+
+/** Signs out; the header offers it on every page, so Auth is fetched here rather than imported. */
+export async function signOutUser() {
+  const [{ signOut }, { auth }] = await Promise.all([import('firebase/auth'), loadFirebase()]);
+  await signOut(auth);
+}
