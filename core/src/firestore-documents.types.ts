@@ -4,7 +4,12 @@ import type {
   AdminSessionData,
   AdminTotpData,
 } from './admin/admin';
-import type { ChildData, MeasurementData, PredictionData } from './children/child.types';
+import type {
+  ChildData,
+  MeasurementData,
+  ParentHeightsData,
+  PredictionData,
+} from './children/child.types';
 import type { MailData } from './mail/mail.types';
 import type { ProductDocument, SavedProduct } from './products/product.types';
 import type { IdIndexData } from './limits/write-caps';
@@ -25,6 +30,7 @@ export interface DocumentTypes {
   savedProduct: SavedProduct;
   child: ChildData;
   measurement: MeasurementData;
+  parentHeights: ParentHeightsData;
   prediction: PredictionData;
   share: ShareData;
   shareTombstone: ShareTombstoneData;

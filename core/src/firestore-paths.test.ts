@@ -10,6 +10,7 @@ describe('paths', () => {
     expect(paths.child('c1')).toBe('children/c1');
     expect(paths.measurements('c1')).toBe('children/c1/measurements');
     expect(paths.measurement('c1', 'm1')).toBe('children/c1/measurements/m1');
+    expect(paths.parentHeights('c1')).toBe('children/c1/private/parents');
     expect(paths.predictions('c1')).toBe('children/c1/predictions');
     expect(paths.prediction('c1', 'spring-2027')).toBe('children/c1/predictions/spring-2027');
     expect(paths.shares).toBe('shares');

@@ -63,6 +63,13 @@ export const paths = {
     documentAt<'measurement'>(
       `${collections.children}/${childId}/${collections.measurements}/${measurementId}`,
     ),
+  /**
+   * The parents' heights of a child (owner only: followers read the child, its measurements and
+   * forecast, never this). Under `private/` so that no rule opening the child's other
+   * subcollections reaches it.
+   */
+  parentHeights: (childId: string) =>
+    documentAt<'parentHeights'>(`${collections.children}/${childId}/private/parents`),
   predictions: (childId: string) =>
     collectionAt<'prediction'>(`${collections.children}/${childId}/${collections.predictions}`),
   prediction: (childId: string, predictionId: string) =>

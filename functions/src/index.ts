@@ -13,6 +13,7 @@ export { retentionCleanup } from './retention/retention-cleanup';
 export { onMeasurementWritten } from './children/on-measurement-written';
 export { onChildDeleted } from './children/on-child-deleted';
 export { onChildUpdated } from './children/on-child-updated';
+export { onParentHeightsWritten } from './children/on-parent-heights-written';
 export { createShare } from './sharing/create-share';
 export { getSharedChild } from './sharing/get-shared-child';
 export { subscribe } from './sharing/subscribe';

@@ -32,6 +32,12 @@ export const logs = {
       measurements,
       points,
     }),
+  // Whether heights were given, never the heights themselves (personal data stays out of logs).
+  parentHeightsChanged: (
+    childId: string,
+    given: { mother: boolean; father: boolean },
+    points: number,
+  ) => logger.info("Parents' heights changed: forecast recomputed", { childId, ...given, points }),
   dataExported: (uid: string, children: number) => logger.info('Data exported', { uid, children }),
   dataExportFailed: (uid: string, error: unknown) =>
     logger.error('Data export failed', { uid, error: String(error) }),

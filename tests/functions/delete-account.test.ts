@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import { collections, paths, subscriptionId } from '@sprout/core';
-import { adminAuth, adminDb } from '../support/admin';
+import { adminAuth, adminDb, eventually } from '../support/admin';
 import { functionsRegion } from '../support/client';
 import { callError, useClients, type SignedUpClient } from '../support/harness';
 import { projectId } from '../support/emulators';
 import {
   childData,
+  measurementData,
+  parentHeightsData,
   savedProductData,
   shareData,
   profileData,
@@ -47,10 +49,23 @@ async function seedFamily(db: Firestore, client: SignedUpClient, friendUid: stri
   const email = client.user.email ?? '';
   const child = db.collection(collections.children).doc();
   await child.set(childData(uid, { birthDate: '2022-01-01' }));
-  // A partial measurement: a full one would start a forecast racing the deletion.
-  await child.collection(collections.measurements).doc('m1').set({ measuredAt: '2026-01-01' });
-  await child.collection(collections.predictions).doc('winter-2026').set({ season: 'winter' });
+  // A measurement and the forecast its trigger makes from it. Waiting for that forecast keeps
+  // the trigger from racing the deletion; a forecast seeded by hand beside a measurement was
+  // deleted again by the measurement's trigger whenever that ran after the seed.
+  await child
+    .collection(collections.measurements)
+    .doc('m1')
+    .set(measurementData({ measuredAt: '2026-01-01', height: 92, weight: 13.5, footLength: 15 }));
+  await eventually(
+    () => child.collection(collections.predictions).get(),
+    (snapshot) => snapshot.size === 8,
+  );
   await db.doc(paths.measurementIndex(child.id)).set({ ids: ['m1'] });
+  // The parents' document, heights left empty: a height would start a forecast racing the
+  // deletion (onParentHeightsWritten), as a full measurement would.
+  await db
+    .doc(paths.parentHeights(child.id))
+    .set(parentHeightsData({ motherCm: null, fatherCm: null }));
   await db.doc(paths.savedProduct(uid, 'p1')).set(savedProductData('p1'));
   await db.doc(paths.childIndex(uid)).set({ ids: [child.id] });
   await db.doc(paths.savedProductIndex(uid)).set({ ids: ['p1'] });
@@ -93,6 +108,7 @@ async function leftOf(db: Firestore, uid: string, email: string, childId: string
     measurements: await count(child.collection(collections.measurements)),
     predictions: await count(child.collection(collections.predictions)),
     childIndexes: await count(child.collection(collections.indexes)),
+    parentHeights: await exists(paths.parentHeights(childId)),
     shares: await where(collections.shares, 'ownerId', uid),
     subscriptionsOwned: await where(collections.subscriptions, 'ownerId', uid),
     subscriptionsFollowed: await where(collections.subscriptions, 'subscriberId', uid),

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { setDoc, doc } from 'firebase/firestore';
 import { paths, rateLimits, subscriptionId, type ChildData, type DataExport } from '@sprout/core';
 import { adminDb, eventually, storeShare } from '../support/admin';
 import { callError, useClients, type SignedUpClient } from '../support/harness';
 import {
   childData,
   measurementData,
+  parentHeightsData,
   savedProductData,
   subscriptionData,
 } from '../support/factories';
@@ -54,6 +56,13 @@ describe('exportMyData', () => {
     const product = savedProductData('jacket-1');
     await createSavedProduct(ada.client.db, ada.client.user.uid, product);
     await createSavedProduct(bo.client.db, bo.client.user.uid, savedProductData('bo-product'));
+    // Both give their parents' heights, as the edit-child dialog saves them.
+    const heights = parentHeightsData({ motherCm: 163.5, fatherCm: null });
+    await setDoc(doc(ada.client.db, paths.parentHeights(ada.childId)), heights);
+    await setDoc(
+      doc(bo.client.db, paths.parentHeights(bo.childId)),
+      parentHeightsData({ motherCm: 201.3, fatherCm: 211.7 }),
+    );
 
     const result = await ada.client.call<object, DataExport>('exportMyData', {});
 
@@ -74,6 +83,7 @@ describe('exportMyData', () => {
       gender: ada.data.gender,
     });
     expect(child).not.toHaveProperty('viewerIds');
+    expect(child?.parentHeights).toEqual(heights);
     const storedMeasurement = (
       await adminDb().doc(paths.measurement(ada.childId, ada.measurementId)).get()
     ).data();
@@ -92,7 +102,14 @@ describe('exportMyData', () => {
     const text = JSON.stringify(result);
     expect(text).not.toContain('Bo-child-secret');
     expect(text).not.toContain('bo-product');
+    expect(text).not.toContain('201.3');
     expect(text).not.toContain(bo.client.user.email ?? 'no e-mail');
+  });
+
+  it("exports null parents' heights for a child without them", async () => {
+    const cy = await parentWithMeasuredChild('Cy', { name: 'Cy-child' });
+    const result = await cy.client.call<object, DataExport>('exportMyData', {});
+    expect(result.children.map((c) => [c.id, c.parentHeights])).toEqual([[cy.childId, null]]);
   });
 
   it('refuses anonymous callers', async () => {

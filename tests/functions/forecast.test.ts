@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { deleteDoc, doc, updateDoc } from 'firebase/firestore';
+import { deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
 import {
   ageInMonths,
   forecastSeasons,
@@ -8,10 +8,11 @@ import {
   standingOf,
   type ChildData,
   type GrowthMeasurement,
+  type ParentHeights,
 } from '@sprout/core';
 import { adminDb, eventually } from '../support/admin';
 import { useClients } from '../support/harness';
-import { childData, measurementData } from '../support/factories';
+import { childData, measurementData, parentHeightsData } from '../support/factories';
 import { createChild, createMeasurement } from '../support/indexed-writes';
 
 const clients = useClients();
@@ -180,7 +181,7 @@ describe('forecast sizes from 13', () => {
 });
 
 describe('onChildDeleted', () => {
-  it('takes measurements, their index and forecast along with the child', async () => {
+  it("takes measurements, their index, forecast and the parents' heights along with the child", async () => {
     const { client, childId } = await parentWithChild('SE');
     await createMeasurement(
       client.db,
@@ -192,12 +193,15 @@ describe('onChildDeleted', () => {
       () => predictionsOf(childId),
       (p) => p.length === 8,
     );
+    await setDoc(doc(client.db, paths.parentHeights(childId)), parentHeightsData());
     await deleteDoc(doc(client.db, paths.child(childId)));
+    const exists = async (path: string) => ((await adminDb().doc(path).get()).exists ? 1 : 0);
     await eventually(
       async () =>
         (await adminDb().collection(paths.measurements(childId)).get()).size +
         (await predictionsOf(childId)).length +
-        ((await adminDb().doc(paths.measurementIndex(childId)).get()).exists ? 1 : 0),
+        (await exists(paths.measurementIndex(childId))) +
+        (await exists(paths.parentHeights(childId))),
       (left) => left === 0,
     );
   });
@@ -298,5 +302,80 @@ describe('onChildUpdated', () => {
       (p) => p.length === 0,
     );
     expect((await stored())?.percentiles).toEqual({ height: null, weight: null, footLength: null });
+  });
+});
+
+describe('onParentHeightsWritten', () => {
+  const measurement = { measuredAt: '2026-03-01', height: 110.2, weight: 18.4, footLength: 17.2 };
+  const forecastWith = (birthDate: string, parentHeights?: ParentHeights) =>
+    forecastSeasons({
+      sex: 'male',
+      birthDate,
+      measurements: [measurement],
+      today: today(),
+      hemisphere: 'northern',
+      ...(parentHeights ? { parentHeights } : {}),
+    });
+  const generatedAt = async (childId: string) => (await predictionsOf(childId))[0]?.generatedAt;
+  /** Waits for a forecast written after `since`, and returns it without its times. */
+  const regenerated = async (childId: string, since: string | undefined) => {
+    const points = await eventually(
+      () => predictionsOf(childId),
+      (p) => p.length === 8 && p[0]?.generatedAt !== since,
+    );
+    return points.map(({ generatedAt: _, ...point }) => point);
+  };
+
+  it("recomputes the forecast when the owner gives, changes or removes the parents' heights", async () => {
+    const { client, childId, child } = await parentWithChild('SE');
+    await createMeasurement(client.db, childId, measurementData(measurement));
+    await eventually(
+      () => predictionsOf(childId),
+      (p) => p.length === 8,
+    );
+    const ref = doc(client.db, paths.parentHeights(childId));
+
+    let since = await generatedAt(childId);
+    await setDoc(ref, parentHeightsData({ motherCm: 158, fatherCm: 192 }));
+    expect(await regenerated(childId, since)).toEqual(
+      forecastWith(child.birthDate, { motherCm: 158, fatherCm: 192 }),
+    );
+
+    // Saved again with the same heights (only updatedAt moves): nothing to recompute.
+    since = await generatedAt(childId);
+    await setDoc(ref, parentHeightsData({ motherCm: 158, fatherCm: 192 }));
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await generatedAt(childId)).toBe(since);
+
+    await setDoc(ref, parentHeightsData({ motherCm: null, fatherCm: 192 }));
+    expect(await regenerated(childId, since)).toEqual(
+      forecastWith(child.birthDate, { motherCm: null, fatherCm: 192 }),
+    );
+
+    since = await generatedAt(childId);
+    await deleteDoc(ref);
+    expect(await regenerated(childId, since)).toEqual(forecastWith(child.birthDate));
+  });
+
+  it('treats heights the rules would refuse (written past them) as not given', async () => {
+    const { client, childId, child } = await parentWithChild('SE');
+    await createMeasurement(client.db, childId, measurementData(measurement));
+    await eventually(
+      () => predictionsOf(childId),
+      (p) => p.length === 8,
+    );
+    await setDoc(doc(client.db, paths.parentHeights(childId)), parentHeightsData());
+    await eventually(
+      async () => (await predictionsOf(childId)).length,
+      (n) => n === 8,
+    );
+    const since = await generatedAt(childId);
+    // Only the Admin SDK can store these: the trigger must neither fail nor use them.
+    await adminDb()
+      .doc(paths.parentHeights(childId))
+      .set({ motherCm: 'tall', fatherCm: 500, updatedAt: 'never' });
+    expect(await regenerated(childId, since)).toEqual(
+      forecastWith(child.birthDate, { motherCm: null, fatherCm: null }),
+    );
   });
 });

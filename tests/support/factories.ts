@@ -3,6 +3,7 @@ import {
   productMatchKeys,
   type ChildData,
   type MeasurementData,
+  type ParentHeightsData,
   type ProductData,
   type SavedProduct,
   type ShareData,
@@ -76,6 +77,11 @@ export function measurementData(fields: Partial<MeasurementData> = {}): Measurem
     createdAt: isoNow(),
     ...fields,
   };
+}
+
+/** `children/{id}/private/parents`: as the edit-child dialog saves it (both heights given). */
+export function parentHeightsData(fields: Partial<ParentHeightsData> = {}): ParentHeightsData {
+  return { motherCm: 164.5, fatherCm: 181, updatedAt: isoNow(), ...fields };
 }
 
 /** `products/{id}` without its matchKeys: a unisex winter jacket, EU 92-104, for every market. */

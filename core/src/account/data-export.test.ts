@@ -15,6 +15,7 @@ const child = (fields: Partial<ExportedChild>): ExportedChild => ({
   birthDate: '2020-05-10',
   gender: 'female',
   createdAt: '2026-01-01T10:00:00.000Z',
+  parentHeights: null,
   measurements: [],
   predictions: [],
   ...fields,

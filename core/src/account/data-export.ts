@@ -1,5 +1,5 @@
 import type { ChildGender } from '../validation/child.schema';
-import type { MeasurementData, PredictionData } from '../children/child.types';
+import type { MeasurementData, ParentHeightsData, PredictionData } from '../children/child.types';
 import type { UserProfile } from '../profile/profile.types';
 import type { SavedProduct } from '../products/product.types';
 import type { ShareData, SubscriptionData } from '../sharing/share.types';
@@ -21,13 +21,17 @@ export type ExportedProfile = Omit<UserProfile, 'termsAcceptedAt' | 'createdAt'>
 export type ExportedMeasurement = MeasurementData & { id: string };
 export type ExportedPrediction = PredictionData & { id: string };
 
-/** One of the caller's own children, with its measurements (oldest first) and forecast. */
+/**
+ * One of the caller's own children, with its measurements (oldest first), forecast, and the
+ * parents' heights when they were given (null when the child has no such document).
+ */
 export type ExportedChild = {
   id: string;
   name: string;
   birthDate: string;
   gender: ChildGender;
   createdAt: string;
+  parentHeights: ParentHeightsData | null;
   measurements: ExportedMeasurement[];
   predictions: ExportedPrediction[];
 };

@@ -29,6 +29,17 @@ export type MeasurementData = {
   percentiles?: { height: Standing | null; weight: Standing | null; footLength: Standing | null };
 };
 
+/**
+ * `children/{childId}/private/parents`: the heights of the child's mother and father in cm
+ * (each 120-220, null when not given), which the forecast uses as its long-run target. The
+ * owner's alone: followers never read it. `updatedAt` is the device's time of the last save.
+ */
+export type ParentHeightsData = {
+  motherCm: number | null;
+  fatherCm: number | null;
+  updatedAt: string;
+};
+
 /** `children/{childId}/predictions/{season}-{year}`: a forecast point, written by the server. */
 export type PredictionData = ForecastPoint & { generatedAt: string };
 

@@ -30,6 +30,8 @@ export const validationCodes = {
   birthDateTooOld: 'child.birthDateTooOld',
   birthDateAfterMeasurement: 'child.birthDateAfterMeasurement',
   genderRequired: 'child.genderRequired',
+  // "Enter a height between {min} and {max}": the web fills in the limits in the user's units.
+  parentHeightOutOfRange: 'child.parentHeightOutOfRange',
   extraMeasurementNotApplicable: 'measurement.extraNotApplicable',
   measuredBeforeBirth: 'measurement.beforeBirth',
   // "<Field> must be at most {limit}": the web fills in the limit in the user's units.

@@ -25,7 +25,7 @@ function plain<T>(value: T): T {
 
 /**
  * "Download my data" (Settings > General): the caller's profile, own children (found by
- * ownerId) with their measurements and forecasts, the share links they made, the subscriptions
+ * ownerId) with their measurements, forecasts and parents' heights, the share links they made, the subscriptions
  * in both directions (children they follow, people following theirs) and their saved products.
  * Only documents the caller owns or takes part in; a few exports per hour (core's rateLimits).
  */
@@ -45,9 +45,10 @@ export const exportMyData = onCall({ region }, async (request): Promise<DataExpo
     const children: ExportedChild[] = await Promise.all(
       owned.docs.map(async (doc) => {
         const child = doc.data();
-        const [measurements, predictions] = await Promise.all([
+        const [measurements, predictions, parents] = await Promise.all([
           collectionRef(paths.measurements(doc.id)).get(),
           collectionRef(paths.predictions(doc.id)).get(),
+          docRef(paths.parentHeights(doc.id)).get(),
         ]);
         // Not viewerIds: who follows a child is in subscriptions.followers.
         return {
@@ -56,6 +57,8 @@ export const exportMyData = onCall({ region }, async (request): Promise<DataExpo
           birthDate: child.birthDate,
           gender: child.gender,
           createdAt: child.createdAt,
+          // As stored: the owner's own data, exported whole.
+          parentHeights: parents.exists ? (plain(parents.data()) ?? null) : null,
           measurements: measurements.docs
             .map((m) => plain({ ...m.data(), id: m.id }))
             .sort((a, b) => a.measuredAt.localeCompare(b.measuredAt)),

@@ -6,8 +6,8 @@ import { collectionRef } from '../lib/firestore';
 import { retireShares } from '../sharing/retire-shares';
 
 /**
- * A deleted child takes its measurements (and their index), forecast, share links and
- * subscriptions with it
+ * A deleted child takes its measurements (and their index), forecast, parents' heights, share
+ * links and subscriptions with it
  * (clients delete the child document; subcollections do not go by themselves). Its links leave
  * tombstones, so their visitors learn that the data was removed (retire-shares.ts).
  */
@@ -27,5 +27,7 @@ export const onChildDeleted = onDocumentDeleted(
     await db.recursiveDelete(collectionRef(paths.measurements(childId)));
     await db.recursiveDelete(collectionRef(paths.predictions(childId)));
     await db.doc(paths.measurementIndex(childId)).delete();
+    // The whole private/ collection, so a document added there later goes with the child too.
+    await db.recursiveDelete(db.doc(paths.parentHeights(childId)).parent);
   },
 );

@@ -2,6 +2,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import {
   forecastSeasons,
   marketFor,
+  parentHeightsOf,
   paths,
   type GrowthMeasurement,
   type PredictionData,
@@ -18,17 +19,21 @@ export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Replaces a child's forecast with 8 fresh points from all its measurements (core's
- * forecastSeasons), in the hemisphere of the owner's market. Old points go in the same batch, so
- * a reader never sees a half-written forecast.
+ * forecastSeasons), in the hemisphere of the owner's market, with the parents' heights when the
+ * owner gave them. Old points go in the same write, so a reader never sees a half-written
+ * forecast. That write is a transaction that reads the child again: a trigger still running when
+ * the child is deleted (deleteAccount and onChildDeleted remove its forecast) writes nothing
+ * rather than leave a forecast behind under a deleted child. Returns the points written.
  */
 export async function regenerateForecast(childId: string, today = todayUtc()): Promise<number> {
   const db = getFirestore();
   const child = (await docRef(paths.child(childId)).get()).data();
   if (!child) return 0;
-  const [measurementsSnap, existing, owner] = await Promise.all([
+  const [measurementsSnap, existing, owner, parents] = await Promise.all([
     collectionRef(paths.measurements(childId)).get(),
     collectionRef(paths.predictions(childId)).get(),
     docRef(paths.user(child.ownerId)).get(),
+    docRef(paths.parentHeights(childId)).get(),
   ]);
   const measurements: GrowthMeasurement[] = measurementsSnap.docs
     // A birth date corrected to after a measurement (the form refuses it, the rules cannot
@@ -53,14 +58,19 @@ export async function regenerateForecast(childId: string, today = todayUtc()): P
     measurements,
     today,
     hemisphere: marketFor(owner.data()?.locale).hemisphere,
+    // Read defensively: a height the rules would refuse counts as not given.
+    ...(parents.exists ? { parentHeights: parentHeightsOf(parents.data()) } : {}),
   });
-  const batch = db.batch();
-  for (const doc of existing.docs) batch.delete(doc.ref);
   const generatedAt = new Date().toISOString();
-  for (const point of points) {
-    const document: PredictionData = { ...point, generatedAt };
-    batch.set(docRef(paths.prediction(childId, `${point.season}-${point.year}`)), document);
-  }
-  await batch.commit();
-  return points.length;
+  // Only the child is read in the transaction (and so locked): locking the measurements too
+  // would hold up the parent's own writes.
+  return db.runTransaction(async (transaction) => {
+    if (!(await transaction.get(docRef(paths.child(childId)))).exists) return 0;
+    for (const doc of existing.docs) transaction.delete(doc.ref);
+    for (const point of points) {
+      const document: PredictionData = { ...point, generatedAt };
+      transaction.set(docRef(paths.prediction(childId, `${point.season}-${point.year}`)), document);
+    }
+    return points.length;
+  });
 }

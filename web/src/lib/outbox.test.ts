@@ -114,4 +114,34 @@ describe('checkOutbox (entries of an earlier session)', () => {
     await checkOutbox('u1');
     expect(entries().map((e) => e.state)).toEqual(['pending', 'pending']);
   });
+
+  it("settles parents' heights only when the server holds the heights saved", async () => {
+    const heights = (childId: string, motherCm: number | null) =>
+      stored({
+        path: paths.parentHeights(childId),
+        kind: 'parents',
+        parents: { motherCm, fatherCm: 181 },
+        index: undefined,
+      });
+    heights('c1', 164.5);
+    heights('c2', null);
+    heights('c3', 170);
+    const server: Record<string, Record<string, unknown> | undefined> = {
+      [paths.parentHeights('c1')]: { motherCm: 164.5, fatherCm: 181 },
+      [paths.parentHeights('c2')]: { motherCm: null, fatherCm: 181 },
+      // Not the heights saved: the server refused them (as a correction not applied).
+      [paths.parentHeights('c3')]: { motherCm: 168, fatherCm: 181 },
+    };
+    sdk.waitForPendingWrites.mockResolvedValue(undefined);
+    sdk.getDocFromServer.mockImplementation((path: string) =>
+      Promise.resolve({
+        exists: () => server[path] !== undefined,
+        get: (field: string) => server[path]?.[field],
+      }),
+    );
+    await checkOutbox('u1');
+    expect(entries()).toMatchObject([
+      { path: paths.parentHeights('c3'), state: 'failed', reason: 'permission' },
+    ]);
+  });
 });

@@ -82,6 +82,23 @@ export async function queuedWrite(
   throw first.error;
 }
 
+/**
+ * Whether the server's copy shows the entry's write: the document exists, and for a correction
+ * (or the parents' heights) holds the values written.
+ */
+function arrived(entry: OutboxEntry, snapshot: { exists(): boolean; get(field: string): unknown }) {
+  if (!snapshot.exists()) return false;
+  if (entry.kind === 'edit')
+    return (['name', 'birthDate', 'gender'] as const).every(
+      (field) => snapshot.get(field) === entry.edit?.[field],
+    );
+  if (entry.kind === 'parents')
+    return (['motherCm', 'fatherCm'] as const).every(
+      (field) => snapshot.get(field) === entry.parents?.[field],
+    );
+  return true;
+}
+
 let checking = false;
 
 /**
@@ -104,13 +121,7 @@ export async function checkOutbox(uid: string) {
       if (watched.has(entry.path)) continue;
       try {
         const snapshot = await sdk.getDocFromServer(sdk.doc(db, entry.path));
-        const arrived =
-          snapshot.exists() &&
-          (entry.kind !== 'edit' ||
-            (['name', 'birthDate', 'gender'] as const).every(
-              (field) => snapshot.get(field) === entry.edit?.[field],
-            ));
-        if (arrived) {
+        if (arrived(entry, snapshot)) {
           useOutboxStore.getState().settle(entry.path);
           continue;
         }

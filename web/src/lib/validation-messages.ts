@@ -33,6 +33,8 @@ export const validationMessages: Readonly<Record<ValidationCode, MessageDescript
     message: 'The birth date cannot be after the first measurement ({date})',
   }),
   [codes.genderRequired]: msg`Please choose Boy or Girl`,
+  // {min} and {max}: the accepted heights in the user's units ("120 cm", "47.3 in").
+  [codes.parentHeightOutOfRange]: msg({ message: 'Enter a height between {min} and {max}' }),
   [codes.extraMeasurementNotApplicable]: msg`This measurement does not apply to this child`,
   [codes.measuredBeforeBirth]: msg`The measurement date cannot be before the birth date`,
   // {limit} is the largest accepted value in the user's units ("13.7 in"): pass it as a value.

@@ -8,16 +8,18 @@ export type RefusalReason = 'limit' | 'permission' | 'refused';
  * which entry it was if the server refuses it, possibly in a later session after a reload.
  */
 export type OutboxEntry = {
-  /** The document written (a measurement, a child); also the entry's id. */
+  /** The document written (a measurement, a child, its parents' heights); also the entry's id. */
   path: string;
   uid: string;
-  kind: 'measurement' | 'child' | 'edit';
+  kind: 'measurement' | 'child' | 'edit' | 'parents';
   childName: string;
   /** Measurements: the day and the metric values, so a refused entry can be typed again. */
   measuredAt?: string;
   values?: { height: number; weight: number; footLength: number };
   /** What a correction of the child set: the check compares it with the server's copy. */
   edit?: { name: string; birthDate: string; gender: string };
+  /** The parents' heights saved (cm, null where not given): compared the same way. */
+  parents?: { motherCm: number | null; fatherCm: number | null };
   /** The id index whose cap may explain a refusal (lib/write-limits.ts). */
   index?: { path: string; cap: 'measurementsPerChild' | 'childrenPerAccount' };
   queuedAt: string;

@@ -20,6 +20,10 @@ const seasonNames: Readonly<Record<Season, MessageDescriptor>> = {
   winter: msg`Winter`,
 };
 
+/** A point's chance as a percentage, '–' on points made before the model gave one. */
+const percent = (chance: number | undefined) =>
+  chance === undefined ? '–' : `${Math.round(chance * 100)} %`;
+
 /** /admin/growth-debug: one measurement in, the 8 seasonal forecast points out (spec section 2). */
 export default function GrowthDebugPage() {
   const { t, i18n } = useLingui();
@@ -116,6 +120,8 @@ export default function GrowthDebugPage() {
                 <th>{t`Clothing`}</th>
                 <th>{t`Shoes`}</th>
                 <th>{t`Confidence`}</th>
+                <th>{t`Clothing chance`}</th>
+                <th>{t`Shoe chance`}</th>
               </tr>
             </thead>
             <tbody>
@@ -132,6 +138,8 @@ export default function GrowthDebugPage() {
                     <td>{point.clothingSize}</td>
                     <td>{point.shoeSize}</td>
                     <td>{`${Math.round(point.confidence * 100)} %`}</td>
+                    <td>{percent(point.clothingChance)}</td>
+                    <td>{percent(point.shoeChance)}</td>
                   </tr>
                 );
               })}

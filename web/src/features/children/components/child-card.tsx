@@ -1,9 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
-import { ageInYears, localToday, type Child, type EditChildInput } from '@sprout/core';
+import {
+  ageInYears,
+  localToday,
+  type Child,
+  type EditChildInput,
+  type ParentHeightsCm,
+} from '@sprout/core';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { useLoader } from '../../../lib/use-loader';
 import { deleteChild, editChild } from '../api/children';
+import { saveParentHeights, watchParentHeights } from '../api/parent-heights';
 import { EditChildDialog } from './edit-child-dialog';
 
 type Props = {
@@ -49,6 +57,10 @@ export function ChildCard({
   const [failure, setFailure] = useState<'delete' | null>(null);
   const years = ageInYears(child.birthDate, localToday());
   const name = child.name;
+  // Read only while the edit dialog is open: opening the dashboard reads nothing more.
+  const parents = useLoader<ParentHeightsCm | null>(editing ? child.id : null, {
+    watch: watchParentHeights,
+  });
 
   // Shown at once; rolled back (and the dialog says so, input kept) if the server refuses.
   const saveEdit = async (values: EditChildInput) => {
@@ -61,6 +73,11 @@ export function ChildCard({
       onEdited(null);
       throw error;
     }
+  };
+
+  // Offline it is queued like the correction; a refusal online keeps the dialog open.
+  const saveParents = async (heights: ParentHeightsCm) => {
+    await saveParentHeights(child.ownerId, child.id, name, heights);
   };
 
   const remove = async () => {
@@ -145,7 +162,9 @@ export function ChildCard({
         <EditChildDialog
           child={child}
           earliestMeasuredAt={earliestMeasuredAt}
+          parents={parents}
           onSave={saveEdit}
+          onSaveParents={saveParents}
           onClose={() => setEditing(false)}
         />
       ) : null}

@@ -1,7 +1,10 @@
+import { useEffect, useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Child } from '@sprout/core';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Child, ParentHeightsCm } from '@sprout/core';
 import { activateLanguage } from '../../../lib/i18n';
+import type { Load } from '../../../lib/use-loader';
+import { usePreferencesStore } from '../../../stores/preferences-store';
 import { renderAt } from '../../../testing/render';
 import { mia } from '../../../testing/fixtures';
 import { EditChildDialog } from './edit-child-dialog';
@@ -9,20 +12,45 @@ import { EditChildDialog } from './edit-child-dialog';
 // The shared fixture, born and named for these cases.
 const child: Child = { ...mia, name: 'Saga', birthDate: '2020-05-10' };
 
-function renderDialog(earliestMeasuredAt: string | null = '2021-01-15') {
+type Parents = Load<ParentHeightsCm | null>;
+/** Changes the parents' heights the dialog was given, as the card's live read does. */
+let setParents: (parents: Parents) => void = () => undefined;
+
+function Harness({
+  initial,
+  ...props
+}: Omit<Parameters<typeof EditChildDialog>[0], 'parents'> & {
+  initial: Parents;
+}) {
+  const [parents, set] = useState<Parents>(initial);
+  useEffect(() => {
+    setParents = set;
+  }, []);
+  return <EditChildDialog {...props} parents={parents} />;
+}
+
+function renderDialog(
+  earliestMeasuredAt: string | null = '2021-01-15',
+  parents: Parents = { state: 'ready', data: null },
+) {
   const onSave = vi.fn<(values: unknown) => Promise<void>>().mockResolvedValue(undefined);
+  const onSaveParents = vi
+    .fn<(heights: ParentHeightsCm) => Promise<void>>()
+    .mockResolvedValue(undefined);
   const onClose = vi.fn();
   renderAt(
     '/en-US/dashboard',
     '/:lang/dashboard',
-    <EditChildDialog
+    <Harness
       child={child}
       earliestMeasuredAt={earliestMeasuredAt}
+      initial={parents}
       onSave={onSave}
+      onSaveParents={onSaveParents}
       onClose={onClose}
     />,
   );
-  return { onSave, onClose };
+  return { onSave, onSaveParents, onClose };
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -38,9 +66,11 @@ describe('EditChildDialog', () => {
     await activateLanguage('en-US');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-15T12:00:00Z'));
+    usePreferencesStore.setState({ measurementSystem: 'metric' });
   });
   afterEach(() => {
     vi.useRealTimers();
+    usePreferencesStore.setState({ measurementSystem: null });
   });
 
   it('opens with the child as stored, focus in the name', () => {
@@ -53,7 +83,7 @@ describe('EditChildDialog', () => {
   });
 
   it('saves the corrected name, birth date and gender', async () => {
-    const { onSave, onClose } = renderDialog();
+    const { onSave, onSaveParents, onClose } = renderDialog();
     fireEvent.change(field('Name'), { target: { value: '  Saga Maria ' } });
     fireEvent.change(field('Birth date'), { target: { value: '2020-06-01' } });
     fireEvent.click(screen.getByLabelText('Boy'));
@@ -64,6 +94,8 @@ describe('EditChildDialog', () => {
       birthDate: '2020-06-01',
       gender: 'male',
     });
+    // No height was given or typed: nothing to save for them.
+    expect(onSaveParents).not.toHaveBeenCalled();
   });
 
   it('refuses a birth date after the earliest measurement, saying why', async () => {
@@ -113,5 +145,105 @@ describe('EditChildDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  describe("parents' heights (optional)", () => {
+    const stored: Parents = { state: 'ready', data: { motherCm: 164.5, fatherCm: 181 } };
+
+    it('shows them in the user’s units, with what they are for', () => {
+      renderDialog(null, stored);
+      const group = screen.getByRole('group', { name: 'Parents’ heights (optional)' });
+      expect(group.getAttribute('aria-describedby')).toBeTruthy();
+      expect(
+        screen.getByText('Used only to improve the long-term forecast; only you can see them.'),
+      ).toBeTruthy();
+      expect(field('Mother’s height (cm)').value).toBe('164.5');
+      expect(field('Father’s height (cm)').value).toBe('181');
+    });
+
+    it('saves changed heights in cm, and an emptied one as not given', async () => {
+      const { onSave, onSaveParents, onClose } = renderDialog(null, stored);
+      fireEvent.change(field('Mother’s height (cm)'), { target: { value: '166,5' } });
+      fireEvent.change(field('Father’s height (cm)'), { target: { value: '' } });
+      save();
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+      expect(onSave).toHaveBeenCalledTimes(1);
+      expect(onSaveParents).toHaveBeenCalledWith({ motherCm: 166.5, fatherCm: null });
+    });
+
+    it('refuses a height outside 120-220 cm, saying so, and loses nothing', async () => {
+      const { onSave, onSaveParents } = renderDialog(null, stored);
+      fireEvent.change(field('Name'), { target: { value: 'Saga M' } });
+      fireEvent.change(field('Father’s height (cm)'), { target: { value: '250' } });
+      save();
+      expect(await screen.findByText('Enter a height between 120 cm and 220 cm')).toBeTruthy();
+      expect(field('Father’s height (cm)').getAttribute('aria-invalid')).toBe('true');
+      expect(onSave).not.toHaveBeenCalled();
+      expect(onSaveParents).not.toHaveBeenCalled();
+      expect(field('Father’s height (cm)').value).toBe('250');
+      expect(field('Name').value).toBe('Saga M');
+      fireEvent.change(field('Father’s height (cm)'), { target: { value: '190' } });
+      save();
+      await waitFor(() =>
+        expect(onSaveParents).toHaveBeenCalledWith({ motherCm: 164.5, fatherCm: 190 }),
+      );
+    });
+
+    it('works in inches for an imperial family, keeping a height left as it was', async () => {
+      usePreferencesStore.setState({ measurementSystem: 'imperial' });
+      const { onSaveParents } = renderDialog(null, stored);
+      // 164.5 cm shows as 64.8 in; read back it would be 164.6 cm, so it is kept as stored.
+      expect(field('Mother’s height (in)').value).toBe('64.8');
+      expect(field('Father’s height (in)').value).toBe('71.3');
+      fireEvent.change(field('Father’s height (in)'), { target: { value: '90' } });
+      save();
+      expect(await screen.findByText('Enter a height between 47.3 in and 86.6 in')).toBeTruthy();
+      fireEvent.change(field('Father’s height (in)'), { target: { value: '72' } });
+      save();
+      await waitFor(() =>
+        expect(onSaveParents).toHaveBeenCalledWith({ motherCm: 164.5, fatherCm: 182.9 }),
+      );
+    });
+
+    it('keeps the fields disabled until the heights arrive, then fills them', async () => {
+      const { onSave, onSaveParents, onClose } = renderDialog(null, { state: 'loading' });
+      expect(field('Mother’s height (cm)').disabled).toBe(true);
+      expect(screen.getByRole('status').textContent).toBe('Loading…');
+      act(() => setParents(stored));
+      await waitFor(() => expect(field('Mother’s height (cm)').value).toBe('164.5'));
+      expect(field('Mother’s height (cm)').disabled).toBe(false);
+      expect(screen.queryByRole('status')).toBeNull();
+      save();
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+      expect(onSave).toHaveBeenCalledTimes(1);
+      expect(onSaveParents).not.toHaveBeenCalled();
+    });
+
+    it('still saves the child when the heights cannot be read, and offers Retry', async () => {
+      const retry = vi.fn();
+      const { onSave, onSaveParents, onClose } = renderDialog(null, {
+        state: 'error',
+        error: new Error('unavailable'),
+        retry,
+      });
+      expect(screen.getByText('The parents’ heights could not be loaded.')).toBeTruthy();
+      expect(field('Father’s height (cm)').disabled).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(retry).toHaveBeenCalledTimes(1);
+      save();
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+      expect(onSave).toHaveBeenCalledTimes(1);
+      expect(onSaveParents).not.toHaveBeenCalled();
+    });
+
+    it('stays open with the input when the server refuses the heights', async () => {
+      const { onSaveParents, onClose } = renderDialog(null, stored);
+      onSaveParents.mockRejectedValue(new Error('permission-denied'));
+      fireEvent.change(field('Mother’s height (cm)'), { target: { value: '170' } });
+      save();
+      expect(await screen.findByText('Failed to update')).toBeTruthy();
+      expect(onClose).not.toHaveBeenCalled();
+      expect(field('Mother’s height (cm)').value).toBe('170');
+    });
   });
 });

@@ -1,13 +1,26 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { editChildSchema, languages, type Child, type EditChildInput } from '@sprout/core';
+import {
+  editChildSchema,
+  languages,
+  parentHeightsFields,
+  parentHeightsForForm,
+  parentHeightsToMetric,
+  type Child,
+  type EditChildInput,
+  type ParentHeightsCm,
+  type ParentHeightsFormValues,
+} from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { formatDate } from '../../../lib/format';
+import { useMeasurementSystem } from '../../../lib/use-measurement-system';
+import type { Load } from '../../../lib/use-loader';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { GenderField } from './gender-field';
+import { ParentHeightsFields } from './parent-heights-fields';
 
 type Props = {
   child: Child;
@@ -16,31 +29,69 @@ type Props = {
    * date may not come after it. Null when the child has none, undefined while they are unknown.
    */
   earliestMeasuredAt: string | null | undefined;
+  /** The parents' heights as stored (null: none given), read since the dialog opened. */
+  parents: Load<ParentHeightsCm | null>;
   /** Saves the correction; rejects when the server refuses (the dialog stays, input kept). */
   onSave: (values: EditChildInput) => Promise<void>;
+  /** Saves the parents' heights (cm, null where not given), only when changed; rejects likewise. */
+  onSaveParents: (heights: ParentHeightsCm) => Promise<void>;
   onClose: () => void;
 };
 
+type Values = EditChildInput & ParentHeightsFormValues;
+
 /**
  * Corrects a child's name, birth date and gender (owners only), checked as when adding a child
- * (core's editChildSchema). A modal `<dialog>`: focus starts in the name, Escape cancels unless a
+ * (core's editChildSchema), and holds the optional parents' heights (core's parentHeightsFields,
+ * in the user's units). A modal `<dialog>`: focus starts in the name, Escape cancels unless a
  * save is running, and focus goes back to the button that opened it.
  */
-export function EditChildDialog({ child, earliestMeasuredAt, onSave, onClose }: Props) {
+export function EditChildDialog({
+  child,
+  earliestMeasuredAt,
+  parents,
+  onSave,
+  onSaveParents,
+  onClose,
+}: Props) {
   const { t } = useLingui();
   const lang = useRouteLanguage();
+  const system = useMeasurementSystem();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The stored heights the fields were filled from; undefined until they arrive.
+  const [loadedHeights, setLoadedHeights] = useState<ParentHeightsCm | null>();
   const schema = useMemo(
-    () => editChildSchema({ stored: child.birthDate, earliestMeasuredAt }),
-    [child.birthDate, earliestMeasuredAt],
+    () =>
+      editChildSchema({ stored: child.birthDate, earliestMeasuredAt }).shape(
+        parentHeightsFields(system),
+      ),
+    [child.birthDate, earliestMeasuredAt, system],
   );
-  const initialValues: EditChildInput = {
+  const initialValues: Values = {
     name: child.name,
     birthDate: child.birthDate,
     gender: child.gender,
+    motherHeight: '',
+    fatherHeight: '',
+  };
+
+  /**
+   * The heights to save, or null when the parent changed neither (or they never arrived). A
+   * field left as it was keeps its stored value: read back from rounded inches it could move.
+   */
+  const changedHeights = (values: Values, typed: ParentHeightsCm): ParentHeightsCm | null => {
+    if (loadedHeights === undefined) return null;
+    const shown = parentHeightsForForm(loadedHeights, system);
+    const mother = values.motherHeight.trim() !== shown.motherHeight;
+    const father = values.fatherHeight.trim() !== shown.fatherHeight;
+    if (!mother && !father) return null;
+    return {
+      motherCm: mother ? typed.motherCm : (loadedHeights?.motherCm ?? null),
+      fatherCm: father ? typed.fatherCm : (loadedHeights?.fatherCm ?? null),
+    };
   };
 
   useModalDialog(ref, () => ref.current?.querySelector<HTMLInputElement>('input[name="name"]'));
@@ -65,7 +116,13 @@ export function EditChildDialog({ child, earliestMeasuredAt, onSave, onClose }: 
           setFailed(false);
           setBusy(true);
           try {
-            await onSave(schema.cast(values) as EditChildInput);
+            const { motherHeight, fatherHeight, ...correction } = schema.cast(values);
+            await onSave(correction as EditChildInput);
+            const heights = changedHeights(
+              values,
+              parentHeightsToMetric({ motherHeight, fatherHeight }, system),
+            );
+            if (heights) await onSaveParents(heights);
             onClose();
           } catch {
             setFailed(true);
@@ -95,6 +152,12 @@ export function EditChildDialog({ child, earliestMeasuredAt, onSave, onClose }: 
               }}
             />
             <GenderField idPrefix="edit-child-gender" />
+            <ParentHeightsFields
+              system={system}
+              parents={parents}
+              loaded={loadedHeights}
+              onLoaded={setLoadedHeights}
+            />
             {failed ? (
               <ErrorBox code="db/query-error">
                 <Trans>Failed to update</Trans>

@@ -10,6 +10,7 @@ import {
 import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { SizesCard } from '../../../components/ui/sizes-card';
+import { ForecastChances } from './forecast-chances';
 
 function AccuracyText({ band }: { band: AccuracyBand }) {
   switch (band) {
@@ -77,6 +78,7 @@ export function PredictionCard({ point, market }: { point: Prediction; market: M
         <p id="confidence-text">
           <AccuracyText band={point.accuracy} />
         </p>
+        <ForecastChances point={point} market={market} />
       </div>
     </SizesCard>
   );

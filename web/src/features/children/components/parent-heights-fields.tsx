@@ -1,0 +1,108 @@
+import { useEffect, useId } from 'react';
+import { useFormikContext } from 'formik';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  formatInUnit,
+  languages,
+  parentHeightLimits,
+  parentHeightsForForm,
+  unitsOf,
+  type MeasurementSystem,
+  type ParentHeightsCm,
+  type ParentHeightsFormValues,
+} from '@sprout/core';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { TextField } from '../../../components/ui/text-field';
+import type { Load } from '../../../lib/use-loader';
+import { useRouteLanguage } from '../../../lib/use-route-language';
+
+type Props = {
+  system: MeasurementSystem;
+  /** The heights as the server has them, read since the dialog opened. */
+  parents: Load<ParentHeightsCm | null>;
+  /**
+   * The heights the fields were filled from (undefined until they arrive): the dialog saves
+   * only what the parent changed against them.
+   */
+  loaded: ParentHeightsCm | null | undefined;
+  onLoaded: (heights: ParentHeightsCm | null) => void;
+};
+
+/**
+ * "Parents' heights (optional)" in the edit-child dialog: the mother's and the father's height in
+ * the user's units. The fields stay disabled until the stored heights have arrived, so a save can
+ * never overwrite heights it has not seen; if they cannot be read, the rest of the dialog still
+ * saves and Retry reads them again.
+ */
+export function ParentHeightsFields({ system, parents, loaded, onLoaded }: Props) {
+  const { t } = useLingui();
+  const { setFieldValue } = useFormikContext<ParentHeightsFormValues>();
+  const noteId = useId();
+  const intl = languages[useRouteLanguage()].intl;
+  const unit = unitsOf[system].length;
+  const limits = parentHeightLimits[system];
+  const range = {
+    min: formatInUnit(limits.min, unit, intl).text,
+    max: formatInUnit(limits.max, unit, intl).text,
+  };
+  const waiting = loaded === undefined;
+
+  // Filled once, when the stored heights first arrive (the fields were disabled until then, so
+  // nothing typed is overwritten); later answers of the live read change nothing here.
+  useEffect(() => {
+    if (!waiting || parents.state !== 'ready') return;
+    const form = parentHeightsForForm(parents.data, system);
+    void setFieldValue('motherHeight', form.motherHeight, false);
+    void setFieldValue('fatherHeight', form.fatherHeight, false);
+    onLoaded(parents.data);
+  }, [waiting, parents, system, setFieldValue, onLoaded]);
+
+  // Text with a decimal keypad, not type="number": a number input reports "166,5" (a comma where
+  // the browser expects a point) as empty, which in an optional field would silently remove the
+  // height; the schema reads commas and says what is wrong.
+  const field = {
+    type: 'text',
+    inputMode: 'decimal',
+    autoComplete: 'off',
+    disabled: waiting,
+    errorValues: range,
+  } as const;
+  return (
+    <fieldset className="parent-heights" aria-describedby={noteId}>
+      <legend>
+        <Trans>Parents’ heights (optional)</Trans>
+      </legend>
+      <p className="parent-heights__note" id={noteId}>
+        <Trans>Used only to improve the long-term forecast; only you can see them.</Trans>
+      </p>
+      {waiting && parents.state === 'loading' ? (
+        <p className="parent-heights__note" role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : null}
+      {waiting && parents.state === 'error' ? (
+        <ErrorBox
+          code="db/connection-error"
+          onRetry={parents.retry}
+          retryLabel={<Trans>Retry</Trans>}
+        >
+          <Trans>The parents’ heights could not be loaded.</Trans>
+        </ErrorBox>
+      ) : null}
+      <div className="parent-heights__fields">
+        <TextField
+          {...field}
+          name="motherHeight"
+          id="edit-child-mother-height"
+          label={t`Mother’s height (${unit})`}
+        />
+        <TextField
+          {...field}
+          name="fatherHeight"
+          id="edit-child-father-height"
+          label={t`Father’s height (${unit})`}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import {
+  formatMeasurement,
+  formatSizeForMarket,
+  languages,
+  type MarketCode,
+  type Prediction,
+  type Season,
+} from '@sprout/core';
+import { useMeasurementSystem } from '../../../lib/use-measurement-system';
+import { useRouteLanguage } from '../../../lib/use-route-language';
+import { chanceInTen } from '../utils/chance-in-ten';
+
+/**
+ * Sizes and numbers set apart from the sentence around them (Unicode isolates, as <bdi> would):
+ * "7 (EU 122)" keeps its order inside an Arabic sentence.
+ */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
+/**
+ * "in autumn" as a whole phrase: the words around a season differ by season and language (French
+ * "au printemps" but "en été", Polish "jesienią"), so no sentence joins a preposition to a name.
+ */
+function useSeasonPhrase(season: Season): string {
+  const { t } = useLingui();
+  switch (season) {
+    case 'spring':
+      return t`in spring`;
+    case 'summer':
+      return t`in summer`;
+    case 'autumn':
+      return t`in autumn`;
+    case 'winter':
+      return t`in winter`;
+  }
+}
+
+/**
+ * What the forecast's chances mean for buying, in words parents read at a glance: how many of 10
+ * children with this history fit the predicted clothing size (with the likely height), which of
+ * two sizes to choose when the smaller is unlikely, the same for shoes, and a nudge to measure the
+ * foot when its forecast is estimated from height. Points stored before the chances existed carry
+ * none of them, and then nothing is shown.
+ */
+export function ForecastChances({ point, market }: { point: Prediction; market: MarketCode }) {
+  const system = useMeasurementSystem();
+  const locale = languages[useRouteLanguage()].intl;
+  const when = useSeasonPhrase(point.season);
+  const clothingSize = (eu: number) =>
+    isolated(formatSizeForMarket(market, eu, 'clothing', { table: point.clothingTable, locale }));
+  const size = clothingSize(point.clothingSize);
+  const shoe = isolated(formatSizeForMarket(market, point.shoeSize, 'shoes', { locale }));
+  const low = isolated(formatMeasurement('height', point.height.low, system, locale).number);
+  const high = isolated(formatMeasurement('height', point.height.high, system, locale).text);
+  const clothing = chanceInTen(point.clothingChance);
+  const shoes = chanceInTen(point.shoeChance);
+  const advice = point.clothingAdvice;
+  // The foot note belongs to the new forecasts only: on older points it would be news.
+  const hasChances = clothing !== null || shoes !== null;
+
+  const lines: Array<{ id: string; text: ReactNode }> = [];
+  if (clothing?.kind === 'about') {
+    const tenths = clothing.tenths;
+    lines.push({
+      id: 'clothing',
+      text: (
+        // The plural holds only the count, so each value appears once in the message; a
+        // translation may still move words into its branches.
+        <Trans>
+          <Plural value={tenths} one="About # in 10 children" other="About # in 10 children" /> with
+          this history fit size {size} {when}, at a likely height of {low} to {high}.
+        </Trans>
+      ),
+    });
+  } else if (clothing?.kind === 'almost-all') {
+    lines.push({
+      id: 'clothing',
+      text: (
+        <Trans>
+          Almost all children with this history fit size {size} {when}, at a likely height of {low}{' '}
+          to {high}.
+        </Trans>
+      ),
+    });
+  } else if (clothing?.kind === 'fewer-than-one') {
+    lines.push({
+      id: 'clothing',
+      text: (
+        <Trans>
+          Fewer than 1 in 10 children with this history fit size {size} {when}, at a likely height
+          of {low} to {high}.
+        </Trans>
+      ),
+    });
+  }
+  if (advice) {
+    const smaller = clothingSize(advice.sizes[0]);
+    const larger = clothingSize(advice.sizes[1]);
+    const buy = clothingSize(advice.buy);
+    lines.push({
+      id: 'advice',
+      text: (
+        <Trans>
+          Likely between {smaller} and {larger}: choose {buy} for room to grow.
+        </Trans>
+      ),
+    });
+  }
+  if (shoes?.kind === 'about') {
+    const tenths = shoes.tenths;
+    lines.push({
+      id: 'shoes',
+      text: (
+        <Trans>
+          <Plural value={tenths} one="About # in 10" other="About # in 10" /> fit shoe size {shoe}.
+        </Trans>
+      ),
+    });
+  } else if (shoes?.kind === 'almost-all') {
+    lines.push({ id: 'shoes', text: <Trans>Almost all fit shoe size {shoe}.</Trans> });
+  } else if (shoes?.kind === 'fewer-than-one') {
+    lines.push({ id: 'shoes', text: <Trans>Fewer than 1 in 10 fit shoe size {shoe}.</Trans> });
+  }
+  if (hasChances && point.footLength.estimated) {
+    lines.push({
+      id: 'foot-estimated',
+      text: <Trans>Estimated from height: measure the foot for a better shoe forecast.</Trans>,
+    });
+  }
+  if (lines.length === 0) return null;
+  return (
+    <ul className="forecast-chances">
+      {lines.map((line) => (
+        <li key={line.id} data-testid={`forecast-chance-${line.id}`}>
+          {line.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
