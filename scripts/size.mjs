@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run size [-- --no-build] [-- --verbose]`: the JavaScript each route needs before its first
+// `npm run size [-- --no-build] [-- --verbose] [-- --dist=DIR]`: the JavaScript each route needs before its first
 // paint, against its budget (issue 18). Builds the web app once (emulator mode, with Vite's
 // manifest), then follows each route's static imports through dist/.vite/manifest.json: the entry
 // chunk, the route's lazy page chunk and the visited language's catalogs (the shell's, and the
@@ -13,8 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(root, 'dist');
 const args = process.argv.slice(2);
+// `--dist=DIR` measures another build (one made with `vite build --manifest`), e.g. an older commit's.
+const distArg = args.find((arg) => arg.startsWith('--dist='));
+const dist = distArg ? distArg.slice('--dist='.length) : join(root, 'dist');
 const verbose = args.includes('--verbose');
 
 /** Manifest keys are paths relative to Vite's root (web/); the visit is in English (en-US). */
@@ -53,7 +55,7 @@ const routes = [
   },
 ];
 
-if (!args.includes('--no-build')) {
+if (!args.includes('--no-build') && !distArg) {
   // Vite's own warnings (chunk sizes, config loader) go unprinted unless the build fails.
   const build = spawnSync(
     'npx',

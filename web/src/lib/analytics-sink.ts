@@ -1,8 +1,22 @@
 import { env } from '../config/env';
-import type { AnalyticsEvent, Params } from './analytics';
 import { loadFirebase } from './firebase-loader';
 
 // Where events go once the visitor has accepted analytics (lib/analytics.ts loads this then).
+
+/** The spec's events. */
+export type AnalyticsEvent =
+  | 'sign_in'
+  | 'sign_up'
+  | 'error'
+  | 'season_view'
+  | 'product_click'
+  | 'product_view'
+  | 'measurement_add'
+  | 'child_share'
+  | 'settings_change'
+  | 'consent_granted';
+
+export type Params = Record<string, string | number | boolean>;
 
 /** The page an event happened on, read when it happened. */
 export type Page = { href: string; referrer: string };

@@ -1,25 +1,13 @@
 import { useConsentStore } from '../stores/consent-store';
-import type { Sink } from './analytics-sink';
+import type { AnalyticsEvent, Params, Sink } from './analytics-sink';
 
 /**
  * Consent-aware analytics with the spec's events. Nothing is recorded, queued or loaded before
  * the visitor accepts cookies; after "reject" nothing ever is. With the emulators the events go
  * to the console; in production to Google Analytics for Firebase, loaded on first use after
- * consent and only when a measurement id is configured.
+ * consent and only when a measurement id is configured (lib/analytics-sink.ts).
  */
-export type AnalyticsEvent =
-  | 'sign_in'
-  | 'sign_up'
-  | 'error'
-  | 'season_view'
-  | 'product_click'
-  | 'product_view'
-  | 'measurement_add'
-  | 'child_share'
-  | 'settings_change'
-  | 'consent_granted';
-
-export type Params = Record<string, string | number | boolean>;
+export type { AnalyticsEvent, Params };
 
 let sink: Promise<Sink | null> | undefined;
 
