@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react-swc';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest } from './web/pwa-manifest';
+import { shellCatalogHint } from './web/shell-catalog-hint';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -72,6 +73,7 @@ export default defineConfig({
     reactWithLingui(),
     lingui(),
     shell,
+    shellCatalogHint(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -77,6 +77,20 @@ describe('the build', () => {
   });
 });
 
+describe('the first paint', () => {
+  it('has theme-init.js preload the shell catalog of the address’s language, not another', async () => {
+    const { page } = await openBrowser();
+    await page.goto(`${hostingUrl}/sv`);
+    const preloads = await page
+      .locator('link[rel="modulepreload"][href^="/assets/shell-"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(preloads).toHaveLength(1);
+    const sources = chunkSources((preloads[0] ?? '').slice(1));
+    expect(sources.some((source) => source.includes('/locales/sv/shell.po'))).toBe(true);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('sv');
+  });
+});
+
 describe('installation', () => {
   it('passes Chromium’s installability check and offers Install Sprout when the browser does', async () => {
     const { page, context } = await openBrowser();
