@@ -31,19 +31,8 @@
 // does for the other two pages: all three are first loads of the app's code. The dashboard's
 // Firestore listener never lets the network go quiet, so Lighthouse stops waiting for it after
 // 20 s (dashboardMaxWaitMs) instead of 45 s.
-import { execFileSync, spawn } from 'node:child_process';
-import {
-  closeSync,
-  constants,
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -133,48 +122,18 @@ function run(command, args) {
 }
 
 /**
- * `emulators:exec` around `command`. The emulators log every request, so their output goes to
- * `<out>/emulators.log`; the command writes through a FIFO that this process copies to the
- * console (as scripts/test.mjs does). If the emulators fail before it starts, the log's tail is
- * printed.
+ * `emulators:exec` around `command`, with the demo data; the emulators' log goes to
+ * `<out>/emulators.log` (scripts/lib/exec-on-emulators.mjs).
  */
 async function runInsideEmulators(command, out) {
-  const { runFirebase } = await import('./emulators.mjs');
-  const logPath = join(out, 'emulators.log');
-  const fifo = join(out, 'output.fifo');
-  execFileSync('mkfifo', [fifo]);
-  const log = openSync(logPath, 'w');
-  const output = createReadStream(fifo);
-  output.pipe(process.stdout, { end: false });
-  let commandRan = false;
-  output.once('data', () => (commandRan = true));
-  const outputDone = new Promise((resolve) => output.on('close', () => resolve(undefined)));
-  const child = runFirebase(
-    [
-      'emulators:exec',
-      '--only',
-      'auth,firestore,functions,hosting',
-      '--import',
-      'emulator-data',
-      `${command} > ${JSON.stringify(fifo)} 2>&1`,
-    ],
-    { stdio: ['ignore', log, log] },
-  );
-  console.log(`  (emulator logs: ${logPath})`);
-  const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
-  closeSync(log);
-  try {
-    // Never opened by the command (the emulators failed first): release the waiting reader.
-    closeSync(openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK));
-  } catch {
-    // The command ran and closed it.
-  }
-  await outputDone;
-  rmSync(fifo, { force: true });
-  if (code !== 0 && !commandRan) {
-    const tail = readFileSync(logPath, 'utf8').trimEnd().split('\n').slice(-40).join('\n');
-    console.error(`\n--- last lines of ${logPath} ---\n${tail}`);
-  }
+  const { execOnEmulators, printLogTail } = await import('./lib/exec-on-emulators.mjs');
+  const { code, commandRan, logPath } = await execOnEmulators({
+    only: 'auth,firestore,functions,hosting',
+    extra: ['--import', 'emulator-data'],
+    command,
+    dir: out,
+  });
+  if (code !== 0 && !commandRan) printLogTail(logPath);
   return code;
 }
 

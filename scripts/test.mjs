@@ -1,20 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure. The emulator suites (rules,
 // functions, browser journeys) share one `firebase emulators:exec` and one SMTP sink.
-import { execFileSync, spawn } from 'node:child_process';
-import {
-  closeSync,
-  constants,
-  createReadStream,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSmtpSink } from './smtp-sink.mjs';
-import { runFirebase } from './emulators.mjs';
+import { execOnEmulators, printLogTail } from './lib/exec-on-emulators.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Anything after `--` narrows the emulator suites to matching test files (vitest filters).
@@ -58,51 +50,22 @@ const steps = [
 ];
 
 /**
- * The emulators log every request (thousands of lines), which buried the suites' results: their
- * output goes to `.tmp/emulators.log`, and the suites write through a FIFO that this process copies
- * to the console. If the emulators fail before the suites start, the log's tail is printed.
+ * The suites in one `emulators:exec`; the emulators' log goes to `.tmp/emulators.log`, the suites'
+ * output to the console (scripts/lib/exec-on-emulators.mjs).
  */
 async function runSuitesOnEmulators() {
   const tmp = join(root, '.tmp');
   mkdirSync(tmp, { recursive: true });
-  const logPath = join(tmp, 'emulators.log');
-  const fifo = join(tmp, 'suites.fifo');
-  rmSync(fifo, { force: true });
-  execFileSync('mkfifo', [fifo]);
-  const log = openSync(logPath, 'w');
-  // Opening a FIFO for reading waits for its writer: the suites, once the emulators are up.
-  const suites = createReadStream(fifo);
-  suites.pipe(process.stdout, { end: false });
-  const suitesDone = new Promise((resolve) => suites.on('close', resolve));
   const colour = process.stdout.isTTY ? 'FORCE_COLOR=1 ' : '';
-  const child = runFirebase(
-    [
-      'emulators:exec',
-      '--only',
-      'auth,firestore,functions,hosting',
-      [
-        `${colour}npx --no-install vitest run --project rules --project functions --project e2e`,
-        ...filters,
-        `> ${JSON.stringify(fifo)} 2>&1`,
-      ].join(' '),
-    ],
-    { stdio: ['ignore', log, log] },
-  );
-  console.log(`  (emulator logs: ${logPath})`);
-  const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
-  closeSync(log);
-  try {
-    // Never opened by the suites (the emulators failed first): release the waiting reader.
-    closeSync(openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK));
-  } catch {
-    // The suites ran and closed it; nothing waits.
-  }
-  await suitesDone;
-  rmSync(fifo, { force: true });
-  if (code !== 0) {
-    const tail = readFileSync(logPath, 'utf8').trimEnd().split('\n').slice(-40).join('\n');
-    console.error(`\n--- last lines of ${logPath} ---\n${tail}`);
-  }
+  const { code, logPath } = await execOnEmulators({
+    only: 'auth,firestore,functions,hosting',
+    command: [
+      `${colour}npx --no-install vitest run --project rules --project functions --project e2e`,
+      ...filters,
+    ].join(' '),
+    dir: tmp,
+  });
+  if (code !== 0) printLogTail(logPath);
   return code;
 }
 
