@@ -7,7 +7,7 @@ import { lazyPage } from './lazy-page';
 import { Spinner } from '../components/ui/spinner';
 import { useRouteLanguage } from '../lib/use-route-language';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { watchAuth } from '../features/auth/api/watch-auth';
+import { hadSession, watchAuth } from '../features/auth/api/watch-auth';
 import { useAuthStore } from '../stores/auth-store';
 import LandingPage from '../features/landing/components/landing-page';
 import { LanguageLayout, resolveLanguageNow, WithResolvedLanguage } from './language-layout';
@@ -64,6 +64,27 @@ const pagesBySegment: Record<string, { preload: (lang: RouteLanguage) => void } 
   settings: SettingsPage,
   'saved-products': SavedProductsPage,
 };
+
+/** The pages a signed-out visitor uses: there, Auth may wait until the page has settled. */
+const publicSegments = new Set([
+  '',
+  'signin',
+  'signup',
+  'forgot-password',
+  'reset-password',
+  'terms',
+  'privacy',
+  'about',
+]);
+
+/** Whether the addressed page needs the auth state for its first paint (or a session exists). */
+function needsAuthAtOnce(pathname: string): boolean {
+  const [, lang = '', segment = ''] = pathname.split('/');
+  if (hadSession()) return true;
+  // `/` goes on to the landing page; other paths without a language (/auth/callback, /admin) need it.
+  if (lang === '') return false;
+  return !isRouteLanguage(lang) || !publicSegments.has(segment);
+}
 
 /**
  * The page an address names starts loading with the app's own code, together with its language's
@@ -122,7 +143,7 @@ function AppRoutes() {
 }
 
 export function App() {
-  useEffect(() => watchAuth(), []);
+  useEffect(() => watchAuth({ eager: needsAuthAtOnce(window.location.pathname) }), []);
   const uid = useAuthStore((s) => s.user?.uid ?? null);
   return (
     <I18nProvider i18n={i18n}>

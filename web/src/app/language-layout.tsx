@@ -10,6 +10,7 @@ import { OfflineIndicator } from '../components/sync/offline-indicator';
 import { useAuthStore } from '../stores/auth-store';
 import { ConsentBanner } from '../components/consent/consent-banner';
 import { detectInAppBrowser } from '../lib/in-app-browser';
+import { whenSettled } from '../lib/when-settled';
 import { ErrorBoundary } from './error-boundary';
 import { Header } from './layout/header';
 import { Footer } from './layout/footer';
@@ -22,21 +23,10 @@ import { Footer } from './layout/footer';
 function useSettled(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    // Safari has no requestIdleCallback: a second after load stands in for it.
-    const hasIdle = typeof window.requestIdleCallback === 'function';
-    let idle: number | undefined;
-    const whenIdle = () => {
-      idle = hasIdle
-        ? window.requestIdleCallback(() => setSettled(true), { timeout: 5000 })
-        : window.setTimeout(() => setSettled(true), 1000);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    let mounted = true;
+    void whenSettled().then(() => mounted && setSettled(true));
     return () => {
-      window.removeEventListener('load', whenIdle);
-      if (idle === undefined) return;
-      if (hasIdle) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      mounted = false;
     };
   }, []);
   return settled;

@@ -7,10 +7,18 @@ import type * as FirebaseModule from './firebase';
  * (sign-in, settings) may import lib/firebase directly; anything in the shell goes through here.
  */
 let loading: Promise<typeof FirebaseModule> | undefined;
+let requested: () => void = () => undefined;
+const firstRequest = new Promise<void>((resolve) => (requested = resolve));
 
 export function loadFirebase() {
+  requested();
   loading ??= import('./firebase');
   return loading;
+}
+
+/** Resolves when something first asks for Firebase (a form's submit, Firestore, a function). */
+export function firebaseRequested(): Promise<void> {
+  return firstRequest;
 }
 
 /** Auth and its SDK functions, for pages whose forms call them (sign-in, sign-up, settings). */

@@ -1,5 +1,6 @@
 import type { User } from 'firebase/auth';
-import { loadFirebase } from '../../../lib/firebase-loader';
+import { firebaseRequested, loadFirebase } from '../../../lib/firebase-loader';
+import { whenSettled } from '../../../lib/when-settled';
 import { useAuthStore } from '../../../stores/auth-store';
 
 /** A password account counts as signed in only once its address is verified (DESIGN.md). */
@@ -7,19 +8,41 @@ export function isUsable(user: User) {
   return user.emailVerified || user.providerData.some((p) => p.providerId !== 'password');
 }
 
+/** Set while someone is signed in on this device: the next visit then needs Auth at once. */
+const sessionHintKey = 'sprout.signedIn';
+
+export function hadSession(): boolean {
+  try {
+    return localStorage.getItem(sessionHintKey) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberSession(signedIn: boolean) {
+  try {
+    if (signedIn) localStorage.setItem(sessionHintKey, '1');
+    else localStorage.removeItem(sessionHintKey);
+  } catch {
+    // Storage refused (a private window): the hint only decides how early Auth loads.
+  }
+}
+
 /**
  * Mirrors Firebase's auth state (including token refreshes and the admin claim) into the store.
- * Auth loads after the first paint (lib/firebase-loader.ts): until it answers, the store says
- * "unknown" and guarded pages wait. Returns the unsubscribe for the effect's clean-up.
+ * Auth never delays a first paint (lib/firebase-loader.ts): with `eager` (a signed-in page, or a
+ * session on this device) it loads right away; otherwise once the page has settled, or as soon as
+ * anything asks for Firebase (a form's submit). Until it answers, the store says "loading" and
+ * guarded pages wait. Returns the unsubscribe for the effect's clean-up.
  */
-export function watchAuth(): () => void {
+export function watchAuth({ eager }: { eager: boolean }): () => void {
   let stopped = false;
   let unsubscribe: (() => void) | undefined;
-  void Promise.all([import('firebase/auth'), loadFirebase()]).then(
-    ([{ onIdTokenChanged }, { auth }]) => {
+  void (eager ? Promise.resolve() : Promise.race([whenSettled(), firebaseRequested()]))
+    .then(() => Promise.all([import('firebase/auth'), loadFirebase()]))
+    .then(([{ onIdTokenChanged }, { auth }]) => {
       if (!stopped) unsubscribe = onIdTokenChanged(auth, onUser);
-    },
-  );
+    });
   return () => {
     stopped = true;
     unsubscribe?.();
@@ -29,9 +52,11 @@ export function watchAuth(): () => void {
 async function onUser(user: User | null) {
   const store = useAuthStore.getState();
   if (!user || !isUsable(user)) {
+    rememberSession(false);
     store.setSignedOut();
     return;
   }
+  rememberSession(true);
   // Offline with an expired token the refresh fails: the parent is still signed in on this
   // device (the installed app opens with its cached data); admin rights wait for a fresh token.
   const isAdmin = await user.getIdTokenResult().then(
