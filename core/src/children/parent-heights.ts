@@ -1,7 +1,8 @@
 import type { MeasurementSystem } from '../profile/profile.types';
 import { cmToInches, displayDecimals, lengthToMetric } from '../units/units';
 import { roundTo } from '../units/round';
-import { isParentHeightCm, type ParentHeightsInput } from '../validation/parent-heights.schema';
+import type { ParentHeightsInput } from '../validation/parent-heights.schema';
+import { isParentHeightCm } from './parent-height-limits';
 import type { ParentHeightsData } from './child.types';
 
 /** The two heights as stored (cm), null where not given. */

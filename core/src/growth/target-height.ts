@@ -1,11 +1,9 @@
 import { adultAgeMonths, type AdultTarget } from './forecast-model';
 import { standingOf } from './reference';
+import { isParentHeightCm } from '../children/parent-height-limits';
 
 /** Optional heights of the child's parents (cm), the long-run target of the forecast. */
 export type ParentHeights = { motherCm?: number | null; fatherCm?: number | null };
-
-/** Parents' heights outside this range (cm) are typing errors or another unit: ignored. */
-export const parentHeightRangeCm = { min: 120, max: 220 } as const;
 
 /**
  * Hermanussen M, Cole TJ. The calculation of target height reconsidered. Horm Res
@@ -23,15 +21,6 @@ const midParentSd = 1.6 / 1.959963984540054;
  */
 const parentOffspringCorrelation = 0.57;
 
-function validHeight(cm: number | null | undefined): cm is number {
-  return (
-    typeof cm === 'number' &&
-    Number.isFinite(cm) &&
-    cm >= parentHeightRangeCm.min &&
-    cm <= parentHeightRangeCm.max
-  );
-}
-
 /**
  * The child's adult height z-score as the parents' heights predict it (mean and SD), or null
  * when no valid parent height is given. Parents' z-scores are read on the WHO 2007 reference at
@@ -41,10 +30,10 @@ export function adultTargetFromParents(
   parents: ParentHeights | null | undefined,
 ): AdultTarget | null {
   if (!parents) return null;
-  const mother = validHeight(parents.motherCm)
+  const mother = isParentHeightCm(parents.motherCm)
     ? standingOf('height', 'female', adultAgeMonths, parents.motherCm).z
     : null;
-  const father = validHeight(parents.fatherCm)
+  const father = isParentHeightCm(parents.fatherCm)
     ? standingOf('height', 'male', adultAgeMonths, parents.fatherCm).z
     : null;
   if (mother !== null && father !== null) {

@@ -3,23 +3,9 @@ import type { MeasurementSystem } from '../profile/profile.types';
 import { cmPerInch, lengthToMetric } from '../units/units';
 import { validationCodes as codes } from './validation-codes';
 import { decimalNumber, hasAtMostDecimals } from './schema-fields';
+import { isParentHeightCm, parentHeightLimitsCm } from '../children/parent-height-limits';
 
-/**
- * The heights a parent may have, in cm, as stored and as the rules check them
- * (firestore.rules, isParentHeight): wide enough for any adult, narrow enough to catch a child's
- * height or a typo in the wrong unit (67 typed as cm by a parent thinking in inches).
- */
-export const parentHeightLimitsCm = { min: 120, max: 220 } as const;
-
-/** True when `cm` is a parent's height the server stores (a finite number within the limits). */
-export function isParentHeightCm(cm: unknown): cm is number {
-  return (
-    typeof cm === 'number' &&
-    Number.isFinite(cm) &&
-    cm >= parentHeightLimitsCm.min &&
-    cm <= parentHeightLimitsCm.max
-  );
-}
+export { isParentHeightCm, parentHeightLimitsCm };
 
 /** The value a form field in `system` is stored as: cm to one decimal (core's lengthToMetric). */
 const stored = (value: number, system: MeasurementSystem) => lengthToMetric(value, system);
