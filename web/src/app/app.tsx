@@ -7,11 +7,15 @@ import { lazyPage } from './lazy-page';
 import { Spinner } from '../components/ui/spinner';
 import { useRouteLanguage } from '../lib/use-route-language';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { hadSession, watchAuth } from '../features/auth/api/watch-auth';
+import { watchAuth, type AuthStart } from '../features/auth/api/watch-auth';
+import { hadSession } from '../features/auth/api/session-hint';
 import { useAuthStore } from '../stores/auth-store';
 import LandingPage from '../features/landing/components/landing-page';
 import { LanguageLayout, resolveLanguageNow, WithResolvedLanguage } from './language-layout';
 import { ErrorBoundary } from './error-boundary';
+import { DashboardFrame } from './layout/dashboard-frame';
+import { AfterFirstPaint } from './layout/after-first-paint-page';
+import { rememberedName } from '../features/auth/api/session-hint';
 import { appPaths } from '../config/paths';
 
 const SignUpPage = lazyPage(() => import('../features/auth/components/signup-page'), 'auth');
@@ -77,13 +81,23 @@ const publicSegments = new Set([
   'about',
 ]);
 
-/** Whether the addressed page needs the auth state for its first paint (or a session exists). */
-function needsAuthAtOnce(pathname: string): boolean {
+/**
+ * Whether the addressed page greets a parent this device remembers before Auth answers: its frame
+ * (DashboardFrame) paints first, then its code and Auth load (issue 18).
+ */
+function drawsFrameFirst(pathname: string): boolean {
   const [, lang = '', segment = ''] = pathname.split('/');
-  if (hadSession()) return true;
+  return isRouteLanguage(lang) && segment === 'dashboard' && rememberedName() !== null;
+}
+
+/** When the addressed page needs Auth: at once for its first paint, after it, or when settled. */
+function authStart(pathname: string): AuthStart {
+  const [, lang = '', segment = ''] = pathname.split('/');
+  if (drawsFrameFirst(pathname)) return 'after-paint';
+  if (hadSession()) return 'now';
   // `/` goes on to the landing page; other paths without a language (/auth/callback, /admin) need it.
-  if (lang === '') return false;
-  return !isRouteLanguage(lang) || !publicSegments.has(segment);
+  if (lang === '') return 'when-settled';
+  return !isRouteLanguage(lang) || !publicSegments.has(segment) ? 'now' : 'when-settled';
 }
 
 /**
@@ -94,7 +108,7 @@ function preloadAddressedPage(pathname: string) {
   const [, lang, segment = ''] = pathname.split('/');
   if (!isRouteLanguage(lang)) return;
   preloadCatalogs(lang);
-  pagesBySegment[segment]?.preload(lang);
+  if (!drawsFrameFirst(pathname)) pagesBySegment[segment]?.preload(lang);
 }
 preloadAddressedPage(window.location.pathname);
 
@@ -129,8 +143,17 @@ function AppRoutes() {
         <Route path="about" element={<AboutPage />} />
         {/* /share/{token} gets a language like every other path without one. */}
         <Route path="share/:token" element={<SharePage />} />
+        <Route element={<RequireAuth drawWhileRestoring />}>
+          <Route
+            path="dashboard"
+            element={
+              <AfterFirstPaint frame={<DashboardFrame />}>
+                <DashboardPage />
+              </AfterFirstPaint>
+            }
+          />
+        </Route>
         <Route element={<RequireAuth />}>
-          <Route path="dashboard" element={<DashboardPage />} />
           <Route path="add-child" element={<AddChildPage />} />
           <Route path="season/:season" element={<SeasonPage />} />
           <Route path="settings" element={<SettingsPage />} />
@@ -143,7 +166,7 @@ function AppRoutes() {
 }
 
 export function App() {
-  useEffect(() => watchAuth({ eager: needsAuthAtOnce(window.location.pathname) }), []);
+  useEffect(() => watchAuth(authStart(window.location.pathname)), []);
   const uid = useAuthStore((s) => s.user?.uid ?? null);
   return (
     <I18nProvider i18n={i18n}>

@@ -34,6 +34,7 @@ import { CurrentSeasonCard } from '../../features/seasons/components/current-sea
 import { CurrentSeasonProducts } from './season-products';
 import type { DashboardState } from '../../features/children/components/add-child-page';
 import { appPaths } from '../../config/paths';
+import { rememberedName } from '../../features/auth/api/session-hint';
 
 /** The spec clears the dashboard's navigation state this long after arrival. */
 export const navigationStateMs = 500;
@@ -41,8 +42,7 @@ export const navigationStateMs = 500;
 export default function DashboardPage() {
   const lang = useRouteLanguage();
   const { t } = useLingui();
-  const user = useAuthStore((s) => s.user);
-  const uid = user?.uid ?? null;
+  const uid = useAuthStore((s) => s.user?.uid ?? null);
   const location = useLocation();
   // Read once: the state that brought the user here (e.g. from add-child).
   const [arrival] = useState(() => (location.state as DashboardState | null) ?? null);
@@ -90,7 +90,8 @@ export default function DashboardPage() {
     measurements.state === 'ready' ? { state: 'ready', data: measurements.data[0] } : measurements;
   const latest = measurements.state === 'ready' ? measurements.data[0] : undefined;
   const predictions = useLoader<Prediction[]>(selected?.id ?? null, { watch: watchPredictions });
-  const name = user?.name ?? '';
+  // Before Auth has answered, the name this device remembers (as the shell's DashboardFrame).
+  const name = useAuthStore((s) => s.user?.name) ?? rememberedName() ?? '';
   const followedName = arrival?.childName ?? '';
   const system = useMeasurementSystem();
   const online = useOnline();
@@ -114,7 +115,11 @@ export default function DashboardPage() {
 
   return (
     <main className="page dashboard" id="main">
-      {/* Drawn at once, before the children arrive: the page's largest text paints early. */}
+      {/*
+        Drawn at once, before the children arrive, as the shell's DashboardFrame drew it (no
+        shift). Not imported from there: a page importing the entry chunk's own components makes
+        the bundler split the shell into more chunks (about 1 KB more on the landing page).
+      */}
       <h1>
         <Trans>Welcome, {name}</Trans>
       </h1>

@@ -1,44 +1,39 @@
 import type { User } from 'firebase/auth';
 import { firebaseRequested, loadFirebase } from '../../../lib/firebase-loader';
 import { whenSettled } from '../../../lib/when-settled';
+import { afterFirstContentfulPaint } from '../../../lib/after-first-paint';
 import { useAuthStore } from '../../../stores/auth-store';
+import { rememberSession } from './session-hint';
 
 /** A password account counts as signed in only once its address is verified (DESIGN.md). */
 export function isUsable(user: User) {
   return user.emailVerified || user.providerData.some((p) => p.providerId !== 'password');
 }
 
-/** Set while someone is signed in on this device: the next visit then needs Auth at once. */
-const sessionHintKey = 'sprout.signedIn';
-
-export function hadSession(): boolean {
-  try {
-    return localStorage.getItem(sessionHintKey) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function rememberSession(signedIn: boolean) {
-  try {
-    if (signedIn) localStorage.setItem(sessionHintKey, '1');
-    else localStorage.removeItem(sessionHintKey);
-  } catch {
-    // Storage refused (a private window): the hint only decides how early Auth loads.
-  }
-}
+/**
+ * When Auth starts loading: `now` (a signed-in page, or a session on this device); `after-paint`
+ * (a page that draws its frame without Auth, from what this device remembers); `when-settled` (a
+ * public page: once it has loaded and the browser is idle). Anything asking for Firebase first
+ * (a form's submit, Firestore) starts it at once in the last two cases.
+ */
+export type AuthStart = 'now' | 'after-paint' | 'when-settled';
 
 /**
  * Mirrors Firebase's auth state (including token refreshes and the admin claim) into the store.
- * Auth never delays a first paint (lib/firebase-loader.ts): with `eager` (a signed-in page, or a
- * session on this device) it loads right away; otherwise once the page has settled, or as soon as
- * anything asks for Firebase (a form's submit). Until it answers, the store says "loading" and
- * guarded pages wait. Returns the unsubscribe for the effect's clean-up.
+ * Auth never delays a first paint (lib/firebase-loader.ts). Until it answers, the store says
+ * "loading" and guarded pages wait (or draw their frame). Returns the unsubscribe for the effect.
  */
-export function watchAuth({ eager }: { eager: boolean }): () => void {
+export function watchAuth(start: AuthStart): () => void {
   let stopped = false;
   let unsubscribe: (() => void) | undefined;
-  void (eager ? Promise.resolve() : Promise.race([whenSettled(), firebaseRequested()]))
+  const startWhen =
+    start === 'now'
+      ? Promise.resolve()
+      : Promise.race([
+          start === 'after-paint' ? afterFirstContentfulPaint() : whenSettled(),
+          firebaseRequested(),
+        ]);
+  void startWhen
     .then(() => Promise.all([import('firebase/auth'), loadFirebase()]))
     .then(([{ onIdTokenChanged }, { auth }]) => {
       if (!stopped) unsubscribe = onIdTokenChanged(auth, onUser);
@@ -52,19 +47,17 @@ export function watchAuth({ eager }: { eager: boolean }): () => void {
 async function onUser(user: User | null) {
   const store = useAuthStore.getState();
   if (!user || !isUsable(user)) {
-    rememberSession(false);
+    rememberSession(null);
     store.setSignedOut();
     return;
   }
-  rememberSession(true);
+  const name = user.displayName ?? user.email ?? '';
+  rememberSession({ name });
   // Offline with an expired token the refresh fails: the parent is still signed in on this
   // device (the installed app opens with its cached data); admin rights wait for a fresh token.
   const isAdmin = await user.getIdTokenResult().then(
     (token) => token.claims.admin === true,
     () => false,
   );
-  store.setSignedIn(
-    { uid: user.uid, email: user.email ?? '', name: user.displayName ?? user.email ?? '' },
-    isAdmin,
-  );
+  store.setSignedIn({ uid: user.uid, email: user.email ?? '', name }, isAdmin);
 }
