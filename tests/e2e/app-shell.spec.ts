@@ -74,6 +74,45 @@ describe('language routing', () => {
   });
 });
 
+describe('a session this device remembers', () => {
+  it('greets the parent on the dashboard before Auth has answered, then loads their page', async () => {
+    const parent = await existingParent('Remembered Rita');
+    const { page } = await open();
+    await signInToDashboard(page, hostingUrl, parent);
+    await page.getByRole('heading', { name: 'No children yet' }).waitFor();
+    // Firebase (app and Auth) held back on the next visit: what paints without it is the frame.
+    // Without the service worker, which would serve the file from its precache, unrouted.
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations())
+        await registration.unregister();
+    });
+    let releaseFirebase = () => undefined as void;
+    const held = new Promise<void>((resolve) => (releaseFirebase = resolve));
+    await page.route(/\/assets\/firebase-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Remembered Rita' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'No children yet' }).count()).toBe(0);
+    releaseFirebase();
+    await page.getByRole('heading', { name: 'No children yet' }).waitFor();
+  });
+
+  it('sends a visitor whose remembered session has ended to sign-in', async () => {
+    const { page } = await open();
+    await page.goto(`${hostingUrl}/en-US`);
+    await page.evaluate(() => {
+      localStorage.setItem('sprout.signedIn', '1');
+      localStorage.setItem('sprout.signedInName', 'Gone Gary');
+    });
+    await page.goto(`${hostingUrl}/en-US/dashboard`);
+    await settle(page, '/en-US/signin');
+    // Auth said nobody: the device forgets the name too.
+    expect(await page.evaluate(() => localStorage.getItem('sprout.signedInName'))).toBeNull();
+  });
+});
+
 describe('languages', () => {
   it('switches language from the footer menu, keeping the page', async () => {
     const { page } = await open();

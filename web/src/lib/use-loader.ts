@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 /**
  * Data as a page sees it while it loads. For a live source 'ready' only ever holds data the server
@@ -75,11 +75,13 @@ export function useLoader<T, K extends string = string>(
     let active = true;
     const stop = begin(
       key,
+      // An answer may redraw much of a page (the dashboard's child panel): as a transition React
+      // draws it in slices and keeps the page responsive on a slow phone (issue 18, TBT).
       (data) => {
-        if (active) setAnswer({ run, answer: { state: 'ready', data } });
+        if (active) startTransition(() => setAnswer({ run, answer: { state: 'ready', data } }));
       },
       (error) => {
-        if (active) setAnswer({ run, answer: { state: 'error', error } });
+        if (active) startTransition(() => setAnswer({ run, answer: { state: 'error', error } }));
       },
     );
     return () => {
