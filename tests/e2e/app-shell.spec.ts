@@ -86,8 +86,10 @@ describe('a session this device remembers', () => {
       for (const registration of await navigator.serviceWorker.getRegistrations())
         await registration.unregister();
     });
-    let releaseFirebase = () => undefined as void;
-    const held = new Promise<void>((resolve) => (releaseFirebase = resolve));
+    let releaseFirebase: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      releaseFirebase = resolve;
+    });
     await page.route(/\/assets\/firebase-[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
