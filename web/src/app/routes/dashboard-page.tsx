@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../components/ui/spinner';
@@ -20,7 +20,6 @@ import { useOnline, usePendingWrite } from '../../stores/sync-store';
 import { watchChildren } from '../../features/children/api/children';
 import { watchMeasurements } from '../../features/measurements/api/measurements';
 import { LatestMeasurementsPanel } from '../../features/measurements/components/latest-measurements';
-import { MeasurementForm } from '../../features/measurements/components/measurement-form';
 import { ShareChildButton } from '../../features/sharing/components/share-child-button';
 import { unsubscribe } from '../../features/sharing/api/sharing';
 import { watchPredictions } from '../../features/seasons/api/predictions';
@@ -35,6 +34,13 @@ import { CurrentSeasonProducts } from './season-products';
 import type { DashboardState } from '../../features/children/components/add-child-page';
 import { appPaths } from '../../config/paths';
 import { rememberedName } from '../../features/auth/api/session-hint';
+
+// The form library (formik) loads when the form opens, not with the dashboard (issue 18).
+const MeasurementForm = lazy(() =>
+  import('../../features/measurements/components/measurement-form').then((module) => ({
+    default: module.MeasurementForm,
+  })),
+);
 
 /** The spec clears the dashboard's navigation state this long after arrival. */
 export const navigationStateMs = 500;
@@ -196,11 +202,13 @@ export default function DashboardPage() {
                   />
                 }
                 measurementForm={
-                  <MeasurementForm
-                    child={selected}
-                    system={system}
-                    onDone={() => setFormOpen(false)}
-                  />
+                  <Suspense fallback={<Spinner />}>
+                    <MeasurementForm
+                      child={selected}
+                      system={system}
+                      onDone={() => setFormOpen(false)}
+                    />
+                  </Suspense>
                 }
                 shareButton={<ShareChildButton childId={selected.id} childName={selected.name} />}
                 onUnsubscribe={() => unsubscribe(selected.id)}

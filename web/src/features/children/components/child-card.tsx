@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
 import {
   ageInYears,
@@ -9,10 +9,15 @@ import {
 } from '@sprout/core';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { Spinner } from '../../../components/ui/spinner';
 import { useLoader } from '../../../lib/use-loader';
 import { deleteChild, editChild } from '../api/children';
 import { saveParentHeights, watchParentHeights } from '../api/parent-heights';
-import { EditChildDialog } from './edit-child-dialog';
+
+// The form library (formik) loads when the dialog opens, not with the dashboard (issue 18).
+const EditChildDialog = lazy(() =>
+  import('./edit-child-dialog').then((module) => ({ default: module.EditChildDialog })),
+);
 
 type Props = {
   child: Child;
@@ -159,14 +164,16 @@ export function ChildCard({
         </div>
       )}
       {editing ? (
-        <EditChildDialog
-          child={child}
-          earliestMeasuredAt={earliestMeasuredAt}
-          parents={parents}
-          onSave={saveEdit}
-          onSaveParents={saveParents}
-          onClose={() => setEditing(false)}
-        />
+        <Suspense fallback={<Spinner />}>
+          <EditChildDialog
+            child={child}
+            earliestMeasuredAt={earliestMeasuredAt}
+            parents={parents}
+            onSave={saveEdit}
+            onSaveParents={saveParents}
+            onClose={() => setEditing(false)}
+          />
+        </Suspense>
       ) : null}
       {confirmingLeave ? (
         <ConfirmDialog
