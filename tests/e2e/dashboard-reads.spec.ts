@@ -26,11 +26,13 @@ import {
  * Firestore SDK receives every document over its Listen channel, one `documentChange` per document
  * per target, so wrapping `fetch` in an init script sees exactly what the backend served, target by
  * target, without touching the app. Counted as Firestore bills listeners: each document sent, and
- * at least one read for a query answered with nothing. The alternatives were worse: the Firestore
- * emulator reports no per-request document counts (its rule-coverage and Emulator UI requests only
- * show rule evaluations), and a counter in the app's snapshot handler (metadata.fromCache false)
- * would count every document of every server-confirmed snapshot, including the unchanged ones a
- * resumed listener never receives, so it would overcount exactly the second open measured here.
+ * at least one read for a query answered with nothing (a missing document's get counts 1 too).
+ * The alternatives were worse: the Firestore emulator counts no documents served (firebase-tools
+ * 13.35.1 and the emulator offer data reset, export, rule coverage and the Emulator UI's stream of
+ * rule evaluations), and a counter in the app's snapshot handler (metadata.fromCache false) would
+ * count every document of every server-confirmed snapshot, including the unchanged ones a resumed
+ * listener is never sent: it would overcount exactly the second open measured here, and it would
+ * need app code for a test.
  *
  * The second open holds the page's Listen channel until the dashboard is drawn: what it shows then
  * came from the device's cache. The Firestore emulator answers every resumed target with RESET and
@@ -186,7 +188,11 @@ describe('dashboard reads', () => {
     traffic.clear();
     await holdListen(page);
     await page.reload();
-    await dashboardShown(page);
+    await dashboardShown(page).catch((error: unknown) => {
+      throw new Error(
+        `The second open drew no dashboard from the device's cache while the backend waited: ${String(error)}`,
+      );
+    });
     expect(listenReads(traffic.values())).toEqual([]);
     await releaseListen(page);
     const second = await settledReads(page, traffic, queries);
