@@ -33,13 +33,14 @@ import { CurrentSeasonCard } from '../../features/seasons/components/current-sea
 import { CurrentSeasonProducts } from './season-products';
 import type { DashboardState } from '../../features/children/components/add-child-page';
 import { appPaths } from '../../config/paths';
+import { whenSettled } from '../../lib/when-settled';
 import { rememberedName } from '../../features/auth/api/session-hint';
 
-// The form library (formik) loads when the form opens, not with the dashboard (issue 18).
+// The form library (formik) is not part of the dashboard's first load (issue 18): the form's code
+// loads once the page has settled, so it is cached for offline use before anyone opens it.
+const loadMeasurementForm = () => import('../../features/measurements/components/measurement-form');
 const MeasurementForm = lazy(() =>
-  import('../../features/measurements/components/measurement-form').then((module) => ({
-    default: module.MeasurementForm,
-  })),
+  loadMeasurementForm().then((module) => ({ default: module.MeasurementForm })),
 );
 
 /** The spec clears the dashboard's navigation state this long after arrival. */
@@ -63,6 +64,10 @@ export default function DashboardPage() {
   const [removeFailed, setRemoveFailed] = useState(false);
 
   const children = useLoader<Child[]>(uid, { watch: watchChildren });
+
+  useEffect(() => {
+    void whenSettled().then(() => loadMeasurementForm().catch(() => undefined));
+  }, []);
 
   useEffect(() => {
     if (!arrival) return undefined;

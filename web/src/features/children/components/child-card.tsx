@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
 import {
   ageInYears,
@@ -11,12 +11,15 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLoader } from '../../../lib/use-loader';
+import { whenSettled } from '../../../lib/when-settled';
 import { deleteChild, editChild } from '../api/children';
 import { saveParentHeights, watchParentHeights } from '../api/parent-heights';
 
-// The form library (formik) loads when the dialog opens, not with the dashboard (issue 18).
+// The form library (formik) is not part of the dashboard's first load (issue 18): the dialog's
+// code loads once the page has settled, so it is cached for offline use before anyone opens it.
+const loadEditChildDialog = () => import('./edit-child-dialog');
 const EditChildDialog = lazy(() =>
-  import('./edit-child-dialog').then((module) => ({ default: module.EditChildDialog })),
+  loadEditChildDialog().then((module) => ({ default: module.EditChildDialog })),
 );
 
 type Props = {
@@ -57,6 +60,9 @@ export function ChildCard({
   onDeleted,
 }: Props) {
   const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    if (isOwner) void whenSettled().then(() => loadEditChildDialog().catch(() => undefined));
+  }, [isOwner]);
   const [confirming, setConfirming] = useState(false);
   const [confirmingLeave, setConfirmingLeave] = useState(false);
   const [failure, setFailure] = useState<'delete' | null>(null);
