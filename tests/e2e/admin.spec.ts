@@ -77,8 +77,8 @@ describe('admin area', () => {
     await welcome.getByRole('button', { name: 'Send Test' }).click();
     // The notice waits for adminSendWelcomeEmail's answer, and the journeys call it here only: its
     // first call starts a fresh Functions emulator worker, which loads the functions and then
-    // react-dom/server to render the template before it answers. The function suites run beside
-    // the journeys on the same two cores, and under that load once took over 20 s (adminUi),
+    // react-dom/server to render the template before it answers, while the emulator may still be
+    // sending earlier journeys' e-mails. Late in a full run that once took over 20 s (adminUi),
     // so the wait for the answer is the one Email Settings' journeys give their calls.
     await page
       .getByText('Welcome email sent successfully! Please check your inbox.')
