@@ -41,8 +41,10 @@ export default defineConfig({
         test: {
           name: 'rules',
           environment: 'node',
-          // Rules tests clear the whole database between tests, so they run alone, after the
-          // function and browser suites (which never clear anything). One worker per group.
+          // Rules tests clear their database between tests. It is a project of its own in the
+          // Firestore emulator (tests/support/emulators.ts: rulesProjectId), with no functions
+          // behind it, so clearing never touches the other suites' data; they still run after the
+          // function and browser suites, so as not to add to those suites' load. One worker.
           sequence: { groupOrder: 2 },
           include: ['tests/rules/**/*.test.ts'],
           fileParallelism: false,

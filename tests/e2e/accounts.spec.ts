@@ -111,7 +111,10 @@ describe('password reset', () => {
 
 describe('settings', () => {
   it('keeps language, units and reminders after a reload', async () => {
-    const parent = await existingParent('settled');
+    const parent = await existingParent('settled', {
+      emailReminders: true,
+      birthdayReminders: true,
+    });
     const page = await start('/en-US/settings');
     await page.waitForURL(`${hostingUrl}/en-US/signin`);
     await signIn(page, parent.email, parent.password);

@@ -95,14 +95,23 @@ describe('Email Settings', () => {
   it('sends each reminder type now to exactly the parents whose switch is on', async () => {
     const birthDate = birthDateInFourteenDays();
     // Both reminders on, a child whose birthday is in 14 days.
-    const both = await existingParent('remind-both');
+    const both = await existingParent('remind-both', {
+      emailReminders: true,
+      birthdayReminders: true,
+    });
     await addOwnChild(both.uid, { name: 'Elsa', birthDate, gender: 'female' });
     // Season reminders off.
-    const birthdayOnly = await existingParent('remind-birthday');
+    const birthdayOnly = await existingParent('remind-birthday', {
+      emailReminders: true,
+      birthdayReminders: true,
+    });
     await storedDoc(paths.user(birthdayOnly.uid)).update({ emailReminders: false });
     await addOwnChild(birthdayOnly.uid, { name: 'Omar', birthDate, gender: 'male' });
     // Birthday reminders off.
-    const seasonOnly = await existingParent('remind-season');
+    const seasonOnly = await existingParent('remind-season', {
+      emailReminders: true,
+      birthdayReminders: true,
+    });
     await storedDoc(paths.user(seasonOnly.uid)).update({ birthdayReminders: false });
     await addOwnChild(seasonOnly.uid, { name: 'Ines', birthDate, gender: 'female' });
 

@@ -119,7 +119,10 @@ describe('with the backend unreachable', () => {
   });
 
   it('says when the reminder settings cannot be loaded or updated', async () => {
-    const parent = await existingParent('reminders-offline');
+    const parent = await existingParent('reminders-offline', {
+      emailReminders: true,
+      birthdayReminders: true,
+    });
     const { page, context } = await start();
     await signIn(page, parent.email, parent.password);
     await page.waitForURL(`${hostingUrl}/en-US/dashboard`);

@@ -1,12 +1,22 @@
 import type { Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
-import { collections, paths, type ChildData } from '@sprout/core';
+import { collections, paths, type ChildData, type UserProfile } from '@sprout/core';
 import { adminAuth, adminDb, eventually } from './admin';
 import { oobCodesFor } from './emulators';
 import { childData, profileData, uniqueEmail } from './factories';
 
-/** A verified e-mail account with a profile, as an earlier sign-up would have left it. */
-export async function existingParent(label: string, password = 'Sprout-parent-1') {
+/**
+ * A verified e-mail account with a profile, as an earlier sign-up would have left it. Its
+ * reminders are off unless `profile` turns them on, as the harness's users' (harness.ts): every
+ * Send Now and reminder job scans all parents in the shared emulator, and each e-mail it queues
+ * waits its turn in the Functions emulator's one-at-a-time trigger queue, ahead of every later
+ * trigger of the run.
+ */
+export async function existingParent(
+  label: string,
+  profile: Partial<UserProfile> = {},
+  password = 'Sprout-parent-1',
+) {
   const email = uniqueEmail(label);
   const user = await adminAuth().createUser({
     email,
@@ -16,7 +26,15 @@ export async function existingParent(label: string, password = 'Sprout-parent-1'
   });
   await adminDb()
     .doc(paths.user(user.uid))
-    .set(profileData({ email, name: label }));
+    .set(
+      profileData({
+        email,
+        name: label,
+        emailReminders: false,
+        birthdayReminders: false,
+        ...profile,
+      }),
+    );
   return { uid: user.uid, email, password };
 }
 

@@ -1,5 +1,11 @@
 /** Where the emulators listen (firebase.json) and the one demo project every suite uses. */
 export const projectId = 'demo-sprout';
+/**
+ * The rules suites' own project in the same Firestore emulator: its database has the same rules
+ * but no functions behind it, so their thousands of writes (and each test's clearing) set off no
+ * triggers, and the other suites' data is never cleared under them.
+ */
+export const rulesProjectId = 'demo-sprout-rules';
 export const firestoreHost = '127.0.0.1';
 export const firestorePort = 8080;
 export const authUrl = 'http://127.0.0.1:9099';

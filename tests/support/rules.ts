@@ -7,19 +7,22 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   collection,
+  connectFirestoreEmulator,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
+  getFirestore,
   setDoc,
   setLogLevel,
   updateDoc,
   type Query,
 } from 'firebase/firestore';
 import { paths, subscriptionId, type ChildData } from '@sprout/core';
-import { firestoreHost, firestorePort, projectId } from './emulators';
+import { firestoreHost, firestorePort, rulesProjectId } from './emulators';
 import { measurementData, subscriptionData } from './factories';
 
 /**
@@ -101,21 +104,46 @@ export function useRulesEnvironment(seed?: (db: RulesDb) => Promise<void>) {
     if (!env) throw new Error('The rules environment is not ready (used outside a test?)');
     return env;
   };
+  // The rules-off client (what withSecurityRulesDisabled makes afresh each call, app and
+  // connection included), made once for the file: the emulator's `owner` token bypasses the rules.
+  let adminApp: FirebaseApp | undefined;
+  let adminDb: RulesDb | undefined;
   /** Writes with the rules off: the Admin SDK's view. */
-  const withoutRules = (write: (db: RulesDb) => Promise<void>) =>
-    current().withSecurityRulesDisabled((ctx) => write(ctx.firestore()));
+  const withoutRules = (write: (db: RulesDb) => Promise<void>) => {
+    if (!adminDb) throw new Error('The rules environment is not ready (used outside a test?)');
+    return write(adminDb);
+  };
+  // One client per role for the whole file, as one signed-in app has: a context's first request
+  // starts a Firebase app and its connection, which costs more than the request itself.
+  const clients = new Map<string, RulesDb>();
+  const clientOf = (role: Role, verified: boolean) => {
+    const key = `${role}:${verified}`;
+    let client = clients.get(key);
+    if (!client) {
+      client = contextFor(current(), role, { verified }).firestore();
+      clients.set(key, client);
+    }
+    return client;
+  };
 
   beforeAll(async () => {
     env = await initializeTestEnvironment({
-      projectId,
+      projectId: rulesProjectId,
       firestore: {
         host: firestoreHost,
         port: firestorePort,
         rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
       },
     });
+    adminApp = initializeApp({ projectId: rulesProjectId }, `rules-off-${Date.now()}`);
+    const firestore = getFirestore(adminApp);
+    connectFirestoreEmulator(firestore, firestoreHost, firestorePort, { mockUserToken: 'owner' });
+    adminDb = firestore as unknown as RulesDb;
   });
   afterAll(async () => {
+    clients.clear();
+    adminDb = undefined;
+    if (adminApp) await deleteApp(adminApp);
     await env?.cleanup();
   });
   beforeEach(async () => {
@@ -126,9 +154,9 @@ export function useRulesEnvironment(seed?: (db: RulesDb) => Promise<void>) {
   return {
     env: current,
     /** The Firestore of a role, as its client would see it under the rules. */
-    db: (role: Role) => contextFor(current(), role).firestore(),
+    db: (role: Role) => clientOf(role, true),
     /** The Firestore of a role whose address is not verified yet (same uid and claims). */
-    unverifiedDb: (role: Role) => contextFor(current(), role, { verified: false }).firestore(),
+    unverifiedDb: (role: Role) => clientOf(role, false),
     withoutRules,
   };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product, RecommendationsPage } from '@sprout/core';
@@ -40,6 +40,13 @@ function renderList() {
 }
 
 describe('ProductList', () => {
+  // Each test queues its own answers (mock…Once) and may go offline: one that fails half-way must
+  // leave neither unused answers nor the offline flag to the tests after it.
+  beforeEach(() => {
+    fetchRecommendations.mockReset();
+    useSyncStore.getState().setOnline(true);
+  });
+
   it('shows 4 skeleton cards while loading, then the products grouped by item type', async () => {
     await activateLanguage('sv');
     await loadPageCatalog();
