@@ -52,6 +52,13 @@ export type ForecastModel = {
    * ages, as Cole (1997) and the Berkeley correlations show.
    */
   ageScalePower: number;
+  /**
+   * The drifting part's own age-scale power (a Box-Cox power as ageScalePower): above 0, the
+   * drift slows as children get older, so over a year or two a school child's centile holds far
+   * better than a toddler's (Cole 1997; Bailey 1994: the correlation of heights a year apart
+   * exceeds 0.9 and approaches 1 with age), while the smooth part keeps the infant's log scale.
+   */
+  driftScalePower: number;
   /** Extra distance on the warped age scale across the pubertal growth spurt (0: none). */
   pubertyWarp: number;
   /**
@@ -77,13 +84,14 @@ export const defaultForecastModel: ForecastModel = {
   persistentShare: 0.3,
   kernel: 'matern32',
   lengthScale: 0.6,
-  driftShare: 0,
-  driftLengthScale: 3,
-  ageOffsetMonths: 0.5,
+  driftShare: 0.3,
+  driftLengthScale: 2,
+  driftScalePower: 0.5,
+  ageOffsetMonths: 1,
   ageScalePower: 0,
   pubertyWarp: 0,
   measurementErrorCm: 0.3,
-  intervalScale: 1.06,
+  intervalScale: 1.09,
   maxObservations: 2,
 };
 
@@ -111,22 +119,27 @@ export const footMeasurementErrorCm = 0.3;
 
 export type ZForecast = { mean: number; sd: number };
 
+/** The age where the warped scale's slope is the same for every power (see warpedAge). */
+const warpPivotMonths = 24;
+
 /** Where an age sits on the model's warped scale. */
-function warpedAge(model: ForecastModel, sex: Sex, ageMonths: number): number {
+function warpedAge(model: ForecastModel, sex: Sex, ageMonths: number, power: number): number {
   const puberty = normalCdf((ageMonths - peakVelocityAgeMonths[sex]) / peakVelocitySdMonths);
   const shifted = Math.max(ageMonths, 0) + model.ageOffsetMonths;
-  const power = model.ageScalePower;
-  const scale = power === 0 ? Math.log(shifted) : (1 - shifted ** -power) / power;
+  // Box-Cox of age relative to 2 years, so the scale's slope at 2 years is the same whatever the
+  // power (the correlation length keeps its meaning there); only distances between ages matter.
+  const relative = shifted / warpPivotMonths;
+  const scale = power === 0 ? Math.log(relative) : (1 - relative ** -power) / power;
   return scale + model.pubertyWarp * puberty;
 }
 
-function fading(model: ForecastModel, warpedDistance: number): number {
+function fading(model: ForecastModel, warpedDistance: number, driftDistance: number): number {
   const d = warpedDistance / model.lengthScale;
   const smooth =
     model.kernel === 'exponential'
       ? Math.exp(-d)
       : (1 + Math.sqrt(3) * d) * Math.exp(-Math.sqrt(3) * d);
-  const drift = Math.exp(-warpedDistance / model.driftLengthScale);
+  const drift = Math.exp(-driftDistance / model.driftLengthScale);
   return (1 - model.driftShare) * smooth + model.driftShare * drift;
 }
 
@@ -140,8 +153,15 @@ export function zCorrelation(
   ageB: number,
   sex: Sex = 'female',
 ): number {
-  const d = Math.abs(warpedAge(model, sex, ageA) - warpedAge(model, sex, ageB));
-  return model.persistentShare + (1 - model.persistentShare) * fading(model, d);
+  const d = Math.abs(
+    warpedAge(model, sex, ageA, model.ageScalePower) -
+      warpedAge(model, sex, ageB, model.ageScalePower),
+  );
+  const dd = Math.abs(
+    warpedAge(model, sex, ageA, model.driftScalePower) -
+      warpedAge(model, sex, ageB, model.driftScalePower),
+  );
+  return model.persistentShare + (1 - model.persistentShare) * fading(model, d, dd);
 }
 
 /** The reference SD in cm at an age (how many cm one z-unit is), for the measuring error. */
