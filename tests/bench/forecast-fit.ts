@@ -23,6 +23,8 @@ export function pairsOf(starts: readonly Start[]): Pair[] {
 
 type Residual = {
   cell: string;
+  /** Horizon and two-year age group of the start: where coverage is checked. */
+  ageGroup: string;
   errorCm: number;
   standardized: number;
   trackingCm: number;
@@ -41,6 +43,7 @@ function residuals(
     const slope = regression(start, outcome.horizon);
     return {
       cell: `${start.band} ${outcome.horizon}`,
+      ageGroup: `${outcome.horizon} ${Math.floor(start.ageMonths / 24)}`,
       errorCm: Math.abs(actual - z.mean) * M * S,
       standardized: Math.abs(actual - z.mean) / z.sd,
       trackingCm: Math.abs(actual - start.lastZ) * M * S,
@@ -78,14 +81,18 @@ export function loss(
     const tracking = cell.map((r) => r.trackingCm);
     const regressing = cell.map((r) => r.regressionCm);
     const better = (q: number) => Math.min(quantile(tracking, q), quantile(regressing, q));
-    const covered = cell.filter((r) => r.standardized <= scale).length / cell.length;
     total +=
       quantile(errors, 0.5) / better(0.5) +
       (0.25 * quantile(errors, 0.9)) / better(0.9) +
-      Math.max(0, quantile(errors, 0.99) / quantile(tracking, 0.99) - 1) +
-      coverageWeight * Math.abs(covered - 0.8);
+      Math.max(0, quantile(errors, 0.99) / quantile(tracking, 0.99) - 1);
   }
-  return total / Math.max(cells.size, 1);
+  const groups = new Map<string, Residual[]>();
+  for (const r of all) groups.set(r.ageGroup, [...(groups.get(r.ageGroup) ?? []), r]);
+  let miss = 0;
+  for (const group of groups.values()) {
+    miss += Math.abs(group.filter((r) => r.standardized <= scale).length / group.length - 0.8);
+  }
+  return total / Math.max(cells.size, 1) + (coverageWeight * miss) / Math.max(groups.size, 1);
 }
 
 /**
@@ -118,10 +125,10 @@ export const searchSpace = {
   lengthScale: [0.4, 0.6, 1],
   driftShare: [0, 0.3, 0.5, 0.7],
   driftLengthScale: [0.5, 1, 2, 4],
-  driftScalePower: [0, 0.5, 1],
-  ageOffsetMonths: [0.5, 1, 3],
+  driftScalePower: [0, 0.5, 1, 1.5, 2],
+  ageOffsetMonths: [0.5, 1],
   ageScalePower: [0, 0.2],
-  pubertyWarp: [0, 0.3],
+  pubertyWarp: [0, 0.15, 0.3, 0.6],
   measurementErrorCm: [0.3, 0.5, 0.7],
   maxObservations: [2, 3],
 } satisfies Partial<Record<keyof ForecastModel, number[]>>;
@@ -154,11 +161,11 @@ const searchStarts: ForecastModel[] = [
     kernel: 'matern32',
     lengthScale: 1,
     driftShare: 0.5,
-    driftLengthScale: 1,
-    driftScalePower: 0.5,
-    ageOffsetMonths: 0.5,
+    driftLengthScale: 2,
+    driftScalePower: 1.5,
+    ageOffsetMonths: 1,
     ageScalePower: 0,
-    pubertyWarp: 0,
+    pubertyWarp: 0.3,
     measurementErrorCm: 0.3,
     intervalScale: 1,
     maxObservations: 3,

@@ -81,18 +81,18 @@ export type ForecastModel = {
  * the same fit made on 4/5 of the children and tested on the other 1/5, five times.
  */
 export const defaultForecastModel: ForecastModel = {
-  persistentShare: 0.3,
+  persistentShare: 0.1,
   kernel: 'matern32',
   lengthScale: 0.6,
-  driftShare: 0.3,
+  driftShare: 0.7,
   driftLengthScale: 2,
-  driftScalePower: 0.5,
+  driftScalePower: 1,
   ageOffsetMonths: 1,
   ageScalePower: 0,
-  pubertyWarp: 0,
+  pubertyWarp: 0.3,
   measurementErrorCm: 0.3,
-  intervalScale: 1.09,
-  maxObservations: 2,
+  intervalScale: 0.92,
+  maxObservations: 3,
 };
 
 /**
