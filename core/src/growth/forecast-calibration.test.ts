@@ -6,6 +6,7 @@ import {
   defaultForecastModel,
   forecastHeightAt,
   forecastZ,
+  zCorrelation,
   type ZForecast,
 } from './forecast-model';
 import { standingOf, valueAt } from './reference';
@@ -42,6 +43,40 @@ describe('interval width', () => {
       expect(widthAhead(age, 3)).toBeLessThan(widthAhead(age, 12));
       expect(widthAhead(age, 12)).toBeLessThan(widthAhead(age, 24));
     }
+  });
+});
+
+describe('correlation of z-scores across ages', () => {
+  it('is higher at older ages over the same span (Cole 1997)', () => {
+    const year = (age: number) => zCorrelation(model, age, age + 12, 'female');
+    expect(year(3)).toBeLessThan(year(24));
+    expect(year(24)).toBeLessThan(year(60));
+    expect(year(60)).toBeLessThan(year(96));
+    // Bailey 1994: heights a year apart correlate above 0.9 in prepubertal school children.
+    expect(year(72)).toBeGreaterThan(0.9);
+  });
+
+  it('falls with the span and stays a correlation', () => {
+    for (const age of [6, 36, 100]) {
+      const spans = [0, 3, 6, 12, 24].map((h) => zCorrelation(model, age, age + h, 'male'));
+      expect(spans[0]).toBeCloseTo(1, 10);
+      for (let i = 1; i < spans.length; i++) {
+        expect(spans[i]).toBeLessThan(spans[i - 1] as number);
+        expect(spans[i]).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('dips across the pubertal growth spurt (girls earlier than boys)', () => {
+    const flat = { ...model, pubertyWarp: 0 };
+    // Two years across the girls' mean age at peak velocity (12 y): lower with the pubertal step.
+    expect(zCorrelation(model, 132, 156, 'female')).toBeLessThan(
+      zCorrelation(flat, 132, 156, 'female'),
+    );
+    // The same span is around the boys' spurt later, so it matters less for them at 11-13 y.
+    const dip = (sex: 'female' | 'male') =>
+      zCorrelation(flat, 132, 156, sex) - zCorrelation(model, 132, 156, sex);
+    expect(dip('female')).toBeGreaterThan(dip('male'));
   });
 });
 
