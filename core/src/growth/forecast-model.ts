@@ -12,11 +12,14 @@ import { normalCdf, z97 } from './normal';
  * age follow from the standard Gaussian conditioning formulas, and the predictive SD is the
  * model's own: it grows smoothly with the horizon and shrinks smoothly with age, with no age bands.
  *
- * The age scale is log(age + offset), or a power bent further (growth slows and centiles settle
- * as children get older; Cole 1997 finds height correlations higher at older ages and over
- * shorter intervals), plus extra "time" across puberty, where children cross centiles because
- * the growth spurt comes earlier in some than in others: a smooth step centred on the mean age at
- * peak height velocity. The z-scores keep the reference's SD of 1 at every age: the spread of a
+ * The fading part has two pieces on two age scales. A smooth (Matérn) piece on log(age + offset)
+ * carries a recent growth rate over months, as in infancy. A drifting (Markov) piece, where the
+ * centile wanders with no memory of its rate, runs on a Box-Cox scale whose power bends it beyond
+ * the log, so the drift slows as children get older: Cole 1997 finds height correlations higher
+ * at older ages and over shorter intervals, and Bailey 1994 that heights a year apart correlate
+ * above 0.9 in school children and nearer 1 with age. Both scales get extra "time" across puberty,
+ * where children cross centiles because the growth spurt comes earlier in some than in others: a
+ * smooth step centred on the mean age at peak height velocity (Tanner et al. 1966). The z-scores keep the reference's SD of 1 at every age: the spread of a
  * forecast comes from the correlations, not from one study's own spread (core/data/SOURCES-forecast.md).
  *
  * The parameters were fitted by cross-validation across children on the Berkeley Growth Study
