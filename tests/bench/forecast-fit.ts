@@ -130,6 +130,7 @@ export const searchSpace = {
   ageScalePower: [0, 0.2],
   pubertyWarp: [0, 0.15, 0.3, 0.6],
   measurementErrorCm: [0.3, 0.5, 0.7],
+  homeErrorCm: [0.3, 0.5, 0.7],
   maxObservations: [2, 3],
 } satisfies Partial<Record<keyof ForecastModel, number[]>>;
 // The exponential kernel (no growth-rate memory) was far worse in an earlier search: its 6-month
@@ -153,6 +154,7 @@ const searchStarts: ForecastModel[] = [
     ageScalePower: 0,
     pubertyWarp: 0,
     measurementErrorCm: 0.3,
+    homeErrorCm: 0.3,
     intervalScale: 1,
     maxObservations: 2,
   },
@@ -167,6 +169,7 @@ const searchStarts: ForecastModel[] = [
     ageScalePower: 0,
     pubertyWarp: 0.3,
     measurementErrorCm: 0.3,
+    homeErrorCm: 0.3,
     intervalScale: 1,
     maxObservations: 3,
   },

@@ -74,6 +74,14 @@ export type ForecastModel = {
    * smooth): calibrated so the 80 % interval holds about 80 % of outcomes overall.
    */
   intervalScale: number;
+  /**
+   * The real error of a height measured at home, in cm (one SD), as the interval allows for it:
+   * when it is larger than measurementErrorCm (the error the weights assume, which also stands for
+   * how smooth growth is between measurements), the predictive SD is the error these weights
+   * really make with that noise, so a forecast from a few noisy recent measurements is not
+   * over-confident at short horizons. The point forecast does not change.
+   */
+  homeErrorCm: number;
   /** The most recent measurements used (older ones add little and cost time). */
   maxObservations: number;
 };
@@ -89,12 +97,13 @@ export const defaultForecastModel: ForecastModel = {
   lengthScale: 0.6,
   driftShare: 0.7,
   driftLengthScale: 2,
-  driftScalePower: 1,
+  driftScalePower: 1.5,
   ageOffsetMonths: 1,
   ageScalePower: 0,
   pubertyWarp: 0.3,
   measurementErrorCm: 0.3,
-  intervalScale: 0.92,
+  homeErrorCm: 0.5,
+  intervalScale: 0.94,
   maxObservations: 3,
 };
 
@@ -218,7 +227,7 @@ export type ForecastOptions = {
   adultTarget?: AdultTarget | null;
 };
 
-type Point = { ageMonths: number; z: number; noiseVariance: number };
+type Point = { ageMonths: number; z: number; noiseVariance: number; extraVariance?: number };
 
 /**
  * The adult target as one more (pseudo-)measurement of z at 19 years: with the reference prior
@@ -247,10 +256,12 @@ export function forecastZ(
     .sort((a, b) => a.ageMonths - b.ageMonths)
     .slice(-model.maxObservations);
   const errorCm = indicator === 'height' ? model.measurementErrorCm : footMeasurementErrorCm;
+  const homeCm = indicator === 'height' ? Math.max(model.homeErrorCm, errorCm) : errorCm;
   const points: Point[] = recent.map((o) => ({
     ageMonths: o.ageMonths,
     z: standingOf(indicator, sex, o.ageMonths, o.value).z,
     noiseVariance: (errorCm / cmPerZ(indicator, sex, o.ageMonths)) ** 2,
+    extraVariance: (homeCm ** 2 - errorCm ** 2) / cmPerZ(indicator, sex, o.ageMonths) ** 2,
   }));
   const target = options.adultTarget ? targetAsPoint(options.adultTarget) : null;
   if (target && indicator === 'height') points.push(target);
@@ -264,7 +275,10 @@ export function forecastZ(
   const cross = points.map((p) => zCorrelation(model, p.ageMonths, targetAge, sex));
   const weights = solveSpd(k, cross);
   const mean = weights.reduce((sum, w, i) => sum + w * (points[i]?.z ?? 0), 0);
-  const variance = 1 - weights.reduce((sum, w, i) => sum + w * (cross[i] ?? 0), 0);
+  // The error variance of these weights when each measurement's real error is the home one:
+  // the model's own (1 - w'c) plus each weight squared times the extra noise it did not weigh.
+  const extra = weights.reduce((sum, w, i) => sum + w * w * (points[i]?.extraVariance ?? 0), 0);
+  const variance = 1 - weights.reduce((sum, w, i) => sum + w * (cross[i] ?? 0), 0) + extra;
   return { mean, sd: Math.sqrt(Math.max(variance, 1e-6)) * model.intervalScale };
 }
 
