@@ -38,6 +38,19 @@ describe('interval width', () => {
     expect(Math.abs(widthAhead(23.9, 12) - widthAhead(24, 12))).toBeLessThan(0.1);
   });
 
+  it('allows for the home measuring error without moving the point', () => {
+    const history = [90, 96, 102].map((ageMonths, i) => ({
+      ageMonths,
+      value: valueAt('height', 'male', ageMonths, 0.4) + (i === 2 ? 0.6 : 0),
+    }));
+    const at = (homeErrorCm: number) =>
+      forecastZ({ ...model, homeErrorCm }, 'height', 'male', history, 108);
+    expect(at(0.7).mean).toBeCloseTo(at(0.3).mean, 12);
+    expect(at(0.7).sd).toBeGreaterThan(at(0.3).sd * 1.1);
+    // No home error below the one the weights assume.
+    expect(at(0).sd).toBeCloseTo(at(model.measurementErrorCm).sd, 12);
+  });
+
   it('grows with the horizon', () => {
     for (const age of [6, 30, 96]) {
       expect(widthAhead(age, 3)).toBeLessThan(widthAhead(age, 12));
@@ -65,6 +78,21 @@ describe('correlation of z-scores across ages', () => {
         expect(spans[i]).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('pulls a tall child back toward the mean more the further ahead, and less the older', () => {
+    const ahead = (age: number, months: number) =>
+      forecastZ(
+        model,
+        'height',
+        'female',
+        [{ ageMonths: age, value: valueAt('height', 'female', age, 1.5) }],
+        age + months,
+      ).mean;
+    expect(ahead(3, 3)).toBeGreaterThan(ahead(3, 12));
+    expect(ahead(36, 12)).toBeGreaterThan(ahead(12, 12));
+    expect(ahead(96, 12)).toBeGreaterThan(ahead(36, 12));
+    for (const age of [3, 12, 36, 96]) expect(ahead(age, 12)).toBeLessThan(1.5);
   });
 
   it('dips across the pubertal growth spurt (girls earlier than boys)', () => {

@@ -97,13 +97,13 @@ export const defaultForecastModel: ForecastModel = {
   lengthScale: 0.6,
   driftShare: 0.7,
   driftLengthScale: 2,
-  driftScalePower: 1.5,
+  driftScalePower: 1,
   ageOffsetMonths: 1,
-  ageScalePower: 0,
+  ageScalePower: 0.2,
   pubertyWarp: 0.3,
   measurementErrorCm: 0.3,
-  homeErrorCm: 0.5,
-  intervalScale: 0.94,
+  homeErrorCm: 0.7,
+  intervalScale: 0.88,
   maxObservations: 3,
 };
 
@@ -135,9 +135,15 @@ export type ZForecast = { mean: number; sd: number };
 const warpPivotMonths = 24;
 
 /** Where an age sits on the model's warped scale. */
-function warpedAge(model: ForecastModel, sex: Sex, ageMonths: number, power: number): number {
+function warpedAge(
+  model: ForecastModel,
+  sex: Sex,
+  ageMonths: number,
+  power: number,
+  offsetMonths: number,
+): number {
   const puberty = normalCdf((ageMonths - peakVelocityAgeMonths[sex]) / peakVelocitySdMonths);
-  const shifted = Math.max(ageMonths, 0) + model.ageOffsetMonths;
+  const shifted = Math.max(ageMonths, 0) + offsetMonths;
   // Box-Cox of age relative to 2 years, so the scale's slope at 2 years is the same whatever the
   // power (the correlation length keeps its meaning there); only distances between ages matter.
   const relative = shifted / warpPivotMonths;
@@ -166,12 +172,12 @@ export function zCorrelation(
   sex: Sex = 'female',
 ): number {
   const d = Math.abs(
-    warpedAge(model, sex, ageA, model.ageScalePower) -
-      warpedAge(model, sex, ageB, model.ageScalePower),
+    warpedAge(model, sex, ageA, model.ageScalePower, model.ageOffsetMonths) -
+      warpedAge(model, sex, ageB, model.ageScalePower, model.ageOffsetMonths),
   );
   const dd = Math.abs(
-    warpedAge(model, sex, ageA, model.driftScalePower) -
-      warpedAge(model, sex, ageB, model.driftScalePower),
+    warpedAge(model, sex, ageA, model.driftScalePower, model.ageOffsetMonths) -
+      warpedAge(model, sex, ageB, model.driftScalePower, model.ageOffsetMonths),
   );
   return model.persistentShare + (1 - model.persistentShare) * fading(model, d, dd);
 }
