@@ -17,36 +17,65 @@ export function rawZ(model: ForecastModel, start: Start, outcome: Outcome): ZFor
 
 type Pair = { start: Start; outcome: Outcome };
 
-function pairsOf(starts: readonly Start[]): Pair[] {
+export function pairsOf(starts: readonly Start[]): Pair[] {
   return starts.flatMap((start) => start.outcomes.map((outcome) => ({ start, outcome })));
 }
 
-type Residual = { cell: string; errorCm: number; standardized: number; trackingCm: number };
+type Residual = {
+  cell: string;
+  /** Horizon and two-year age group of the start: where coverage is checked. */
+  ageGroup: string;
+  errorCm: number;
+  standardized: number;
+  trackingCm: number;
+  regressionCm: number;
+};
 
-function residuals(model: ForecastModel, pairs: readonly Pair[]): Residual[] {
+function residuals(
+  model: ForecastModel,
+  pairs: readonly Pair[],
+  regression: (start: Start, h: number) => number,
+): Residual[] {
   return pairs.map(({ start, outcome }) => {
     const z = rawZ(model, start, outcome);
     const actual = standingOf('height', start.sex, outcome.ageMonths, outcome.height).z;
     const { M, S } = lmsAt('height', start.sex, outcome.ageMonths);
+    const slope = regression(start, outcome.horizon);
     return {
       cell: `${start.band} ${outcome.horizon}`,
+      ageGroup: `${outcome.horizon} ${Math.floor(start.ageMonths / 24)}`,
       errorCm: Math.abs(actual - z.mean) * M * S,
       standardized: Math.abs(actual - z.mean) / z.sd,
       trackingCm: Math.abs(actual - start.lastZ) * M * S,
+      regressionCm: Math.abs(actual - slope * start.lastZ) * M * S,
     };
   });
 }
 
 /** How much a 1-point miss of the 80 % coverage in a cell costs, against 1 % of median error. */
 const coverageWeight = 0.5;
+/**
+ * The targets are pass or fail per cell: a median or p99 above `targetMargin` times its baseline
+ * costs `targetWeight` times the excess on top, so the fit keeps a little room on the training
+ * children rather than trading one cell's pass for another's gain (the test children differ).
+ */
+const targetWeight = 2;
+const targetMargin = 0.98;
 
 /**
  * What the fit minimises, averaged over age bands and horizons so each counts the same: the
- * median and (a quarter of) the 90th-percentile error relative to percentile tracking, plus how
- * far each cell's 80 % coverage is off once one interval scale makes the overall coverage 80 %.
+ * median and (a quarter of) the 90th-percentile error relative to the better of the two baselines
+ * (percentile tracking, regression to the mean fitted on the same training children), the 99th
+ * percentile's excess over percentile tracking's, plus how far each cell's 80 % coverage is off
+ * once one interval scale makes the overall coverage 80 %. These are the issue's targets, measured
+ * on the training children only.
  */
-function loss(model: ForecastModel, pairs: readonly Pair[]): number {
-  const all = residuals(model, pairs);
+export function loss(
+  model: ForecastModel,
+  pairs: readonly Pair[],
+  regression: (start: Start, h: number) => number,
+): number {
+  const all = residuals(model, pairs, regression);
   const scale = quantile(
     all.map((r) => r.standardized),
     0.8,
@@ -57,13 +86,23 @@ function loss(model: ForecastModel, pairs: readonly Pair[]): number {
   for (const cell of cells.values()) {
     const errors = cell.map((r) => r.errorCm);
     const tracking = cell.map((r) => r.trackingCm);
-    const covered = cell.filter((r) => r.standardized <= scale).length / cell.length;
+    const regressing = cell.map((r) => r.regressionCm);
+    const better = (q: number) => Math.min(quantile(tracking, q), quantile(regressing, q));
+    const median = quantile(errors, 0.5) / better(0.5);
+    const tail = quantile(errors, 0.99) / quantile(tracking, 0.99);
     total +=
-      quantile(errors, 0.5) / quantile(tracking, 0.5) +
-      (0.25 * quantile(errors, 0.9)) / quantile(tracking, 0.9) +
-      coverageWeight * Math.abs(covered - 0.8);
+      median +
+      targetWeight * Math.max(0, median - targetMargin) +
+      (0.25 * quantile(errors, 0.9)) / better(0.9) +
+      targetWeight * Math.max(0, tail - targetMargin);
   }
-  return total / Math.max(cells.size, 1);
+  const groups = new Map<string, Residual[]>();
+  for (const r of all) groups.set(r.ageGroup, [...(groups.get(r.ageGroup) ?? []), r]);
+  let miss = 0;
+  for (const group of groups.values()) {
+    miss += Math.abs(group.filter((r) => r.standardized <= scale).length / group.length - 0.8);
+  }
+  return total / Math.max(cells.size, 1) + (coverageWeight * miss) / Math.max(groups.size, 1);
 }
 
 /**
@@ -88,57 +127,92 @@ function coverage(model: ForecastModel, pairs: readonly Pair[]): number {
 }
 
 /**
- * The values searched, one parameter at a time from searchStart, in two sweeps
+ * The values searched, one parameter at a time from each of searchStarts, in two sweeps
  * (coordinate descent: a coarse search that keeps a cross-validated run within minutes).
  */
 export const searchSpace = {
-  persistentShare: [0.2, 0.3, 0.4, 0.5],
-  lengthScale: [0.3, 0.4, 0.6],
-  driftShare: [0, 0.2, 0.4],
-  driftLengthScale: [3, 6],
-  ageOffsetMonths: [0.5, 1, 3],
+  persistentShare: [0.1, 0.2, 0.3, 0.5],
+  lengthScale: [0.4, 0.6, 1],
+  driftShare: [0, 0.3, 0.5, 0.7],
+  driftLengthScale: [0.5, 1, 2, 4],
+  driftScalePower: [0, 0.5, 1, 1.5, 2],
+  ageOffsetMonths: [0.5, 1],
   ageScalePower: [0, 0.2],
-  pubertyWarp: [0, 0.3],
+  pubertyWarp: [0, 0.15, 0.3, 0.6],
   measurementErrorCm: [0.3, 0.5, 0.7],
-  maxObservations: [2, 3, 6],
+  homeErrorCm: [0.3, 0.5, 0.7],
+  maxObservations: [2, 3],
 } satisfies Partial<Record<keyof ForecastModel, number[]>>;
 // The exponential kernel (no growth-rate memory) was far worse in an earlier search: its 6-month
 // median error at 5-13 years was 0.8 cm against 0.6 cm, with 99 % coverage; matern32 is kept.
-
-/** Where the search starts (a good region found by hand on the whole set; the fit moves on). */
-const searchStart: ForecastModel = {
-  persistentShare: 0.3,
-  kernel: 'matern32',
-  lengthScale: 0.4,
-  driftShare: 0.4,
-  driftLengthScale: 3,
-  ageOffsetMonths: 1,
-  ageScalePower: 0,
-  pubertyWarp: 0,
-  measurementErrorCm: 0.3,
-  intervalScale: 1,
-  maxObservations: 3,
-};
+// maxObservations 6 was never chosen and costs time; it is no longer searched.
 
 /**
- * Fits the model on `train`: the lowest loss (above) by coordinate descent,
+ * Where the search starts: the fit before the drift's own age scale (a smooth part only) and one
+ * with a drift that slows with age (both found on the whole set; the fit moves on from each and
+ * keeps the lower loss), so coordinate descent is not stuck in one of the two valleys.
+ */
+const searchStarts: ForecastModel[] = [
+  {
+    persistentShare: 0.3,
+    kernel: 'matern32',
+    lengthScale: 0.6,
+    driftShare: 0,
+    driftLengthScale: 3,
+    driftScalePower: 0,
+    ageOffsetMonths: 0.5,
+    ageScalePower: 0,
+    pubertyWarp: 0,
+    measurementErrorCm: 0.3,
+    homeErrorCm: 0.3,
+    intervalScale: 1,
+    maxObservations: 2,
+  },
+  {
+    persistentShare: 0.2,
+    kernel: 'matern32',
+    lengthScale: 1,
+    driftShare: 0.5,
+    driftLengthScale: 2,
+    driftScalePower: 1.5,
+    ageOffsetMonths: 1,
+    ageScalePower: 0,
+    pubertyWarp: 0.3,
+    measurementErrorCm: 0.3,
+    homeErrorCm: 0.3,
+    intervalScale: 1,
+    maxObservations: 3,
+  },
+];
+
+/**
+ * Fits the model on `train`: the lowest loss (above) by coordinate descent from each start,
  * then the one interval scale whose 80 % interval holds 80 % of the training outcomes in the
  * median age band and horizon.
  */
 export function fitModel(train: readonly Start[]): ForecastModel {
   const pairs = pairsOf(train);
-  let best: ForecastModel = { ...searchStart };
-  let bestLoss = loss(best, pairs);
-  for (let sweep = 0; sweep < 2; sweep++) {
-    for (const [key, values] of Object.entries(searchSpace)) {
-      for (const value of values) {
-        const model = { ...best, [key]: value };
-        const l = loss(model, pairs);
-        if (l < bestLoss) {
-          bestLoss = l;
-          best = model;
+  const regression = fitRegressionToMean(train);
+  let best: ForecastModel = { ...(searchStarts[0] as ForecastModel) };
+  let bestLoss = Number.POSITIVE_INFINITY;
+  for (const searchStart of searchStarts) {
+    let current: ForecastModel = { ...searchStart };
+    let currentLoss = loss(current, pairs, regression);
+    for (let sweep = 0; sweep < 2; sweep++) {
+      for (const [key, values] of Object.entries(searchSpace)) {
+        for (const value of values) {
+          const model = { ...current, [key]: value };
+          const l = loss(model, pairs, regression);
+          if (l < currentLoss) {
+            currentLoss = l;
+            current = model;
+          }
         }
       }
+    }
+    if (currentLoss < bestLoss) {
+      bestLoss = currentLoss;
+      best = current;
     }
   }
   let lo = 0.5;

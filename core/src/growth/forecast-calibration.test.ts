@@ -6,6 +6,7 @@ import {
   defaultForecastModel,
   forecastHeightAt,
   forecastZ,
+  zCorrelation,
   type ZForecast,
 } from './forecast-model';
 import { standingOf, valueAt } from './reference';
@@ -37,11 +38,73 @@ describe('interval width', () => {
     expect(Math.abs(widthAhead(23.9, 12) - widthAhead(24, 12))).toBeLessThan(0.1);
   });
 
+  it('allows for the home measuring error without moving the point', () => {
+    const history = [90, 96, 102].map((ageMonths, i) => ({
+      ageMonths,
+      value: valueAt('height', 'male', ageMonths, 0.4) + (i === 2 ? 0.6 : 0),
+    }));
+    const at = (homeErrorCm: number) =>
+      forecastZ({ ...model, homeErrorCm }, 'height', 'male', history, 108);
+    expect(at(0.7).mean).toBeCloseTo(at(0.3).mean, 12);
+    expect(at(0.7).sd).toBeGreaterThan(at(0.3).sd * 1.1);
+    // No home error below the one the weights assume.
+    expect(at(0).sd).toBeCloseTo(at(model.measurementErrorCm).sd, 12);
+  });
+
   it('grows with the horizon', () => {
     for (const age of [6, 30, 96]) {
       expect(widthAhead(age, 3)).toBeLessThan(widthAhead(age, 12));
       expect(widthAhead(age, 12)).toBeLessThan(widthAhead(age, 24));
     }
+  });
+});
+
+describe('correlation of z-scores across ages', () => {
+  it('is higher at older ages over the same span (Cole 1997)', () => {
+    const year = (age: number) => zCorrelation(model, age, age + 12, 'female');
+    expect(year(3)).toBeLessThan(year(24));
+    expect(year(24)).toBeLessThan(year(60));
+    expect(year(60)).toBeLessThan(year(96));
+    // Bailey 1994: heights a year apart correlate above 0.9 in prepubertal school children.
+    expect(year(72)).toBeGreaterThan(0.9);
+  });
+
+  it('falls with the span and stays a correlation', () => {
+    for (const age of [6, 36, 100]) {
+      const spans = [0, 3, 6, 12, 24].map((h) => zCorrelation(model, age, age + h, 'male'));
+      expect(spans[0]).toBeCloseTo(1, 10);
+      for (let i = 1; i < spans.length; i++) {
+        expect(spans[i]).toBeLessThan(spans[i - 1] as number);
+        expect(spans[i]).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('pulls a tall child back toward the mean more the further ahead, and less the older', () => {
+    const ahead = (age: number, months: number) =>
+      forecastZ(
+        model,
+        'height',
+        'female',
+        [{ ageMonths: age, value: valueAt('height', 'female', age, 1.5) }],
+        age + months,
+      ).mean;
+    expect(ahead(3, 3)).toBeGreaterThan(ahead(3, 12));
+    expect(ahead(36, 12)).toBeGreaterThan(ahead(12, 12));
+    expect(ahead(96, 12)).toBeGreaterThan(ahead(36, 12));
+    for (const age of [3, 12, 36, 96]) expect(ahead(age, 12)).toBeLessThan(1.5);
+  });
+
+  it('dips across the pubertal growth spurt (girls earlier than boys)', () => {
+    const flat = { ...model, pubertyWarp: 0 };
+    // Two years across the girls' mean age at peak velocity (12 y): lower with the pubertal step.
+    expect(zCorrelation(model, 132, 156, 'female')).toBeLessThan(
+      zCorrelation(flat, 132, 156, 'female'),
+    );
+    // The same span is around the boys' spurt later, so it matters less for them at 11-13 y.
+    const dip = (sex: 'female' | 'male') =>
+      zCorrelation(flat, 132, 156, sex) - zCorrelation(model, 132, 156, sex);
+    expect(dip('female')).toBeGreaterThan(dip('male'));
   });
 });
 

@@ -12,11 +12,14 @@ import { normalCdf, z97 } from './normal';
  * age follow from the standard Gaussian conditioning formulas, and the predictive SD is the
  * model's own: it grows smoothly with the horizon and shrinks smoothly with age, with no age bands.
  *
- * The age scale is log(age + offset), or a power bent further (growth slows and centiles settle
- * as children get older; Cole 1997 finds height correlations higher at older ages and over
- * shorter intervals), plus extra "time" across puberty, where children cross centiles because
- * the growth spurt comes earlier in some than in others: a smooth step centred on the mean age at
- * peak height velocity. The z-scores keep the reference's SD of 1 at every age: the spread of a
+ * The fading part has two pieces on two age scales. A smooth (Matérn) piece on log(age + offset)
+ * carries a recent growth rate over months, as in infancy. A drifting (Markov) piece, where the
+ * centile wanders with no memory of its rate, runs on a Box-Cox scale whose power bends it beyond
+ * the log, so the drift slows as children get older: Cole 1997 finds height correlations higher
+ * at older ages and over shorter intervals, and Bailey 1994 that heights a year apart correlate
+ * above 0.9 in school children and nearer 1 with age. Both scales get extra "time" across puberty,
+ * where children cross centiles because the growth spurt comes earlier in some than in others: a
+ * smooth step centred on the mean age at peak height velocity (Tanner et al. 1966). The z-scores keep the reference's SD of 1 at every age: the spread of a
  * forecast comes from the correlations, not from one study's own spread (core/data/SOURCES-forecast.md).
  *
  * The parameters were fitted by cross-validation across children on the Berkeley Growth Study
@@ -52,6 +55,13 @@ export type ForecastModel = {
    * ages, as Cole (1997) and the Berkeley correlations show.
    */
   ageScalePower: number;
+  /**
+   * The drifting part's own age-scale power (a Box-Cox power as ageScalePower): above 0, the
+   * drift slows as children get older, so over a year or two a school child's centile holds far
+   * better than a toddler's (Cole 1997; Bailey 1994: the correlation of heights a year apart
+   * exceeds 0.9 and approaches 1 with age), while the smooth part keeps the infant's log scale.
+   */
+  driftScalePower: number;
   /** Extra distance on the warped age scale across the pubertal growth spurt (0: none). */
   pubertyWarp: number;
   /**
@@ -64,6 +74,14 @@ export type ForecastModel = {
    * smooth): calibrated so the 80 % interval holds about 80 % of outcomes overall.
    */
   intervalScale: number;
+  /**
+   * The real error of a height measured at home, in cm (one SD), as the interval allows for it:
+   * when it is larger than measurementErrorCm (the error the weights assume, which also stands for
+   * how smooth growth is between measurements), the predictive SD is the error these weights
+   * really make with that noise, so a forecast from a few noisy recent measurements is not
+   * over-confident at short horizons. The point forecast does not change.
+   */
+  homeErrorCm: number;
   /** The most recent measurements used (older ones add little and cost time). */
   maxObservations: number;
 };
@@ -74,17 +92,19 @@ export type ForecastModel = {
  * the same fit made on 4/5 of the children and tested on the other 1/5, five times.
  */
 export const defaultForecastModel: ForecastModel = {
-  persistentShare: 0.3,
+  persistentShare: 0.1,
   kernel: 'matern32',
   lengthScale: 0.6,
-  driftShare: 0,
-  driftLengthScale: 3,
-  ageOffsetMonths: 0.5,
-  ageScalePower: 0,
-  pubertyWarp: 0,
+  driftShare: 0.7,
+  driftLengthScale: 2,
+  driftScalePower: 1,
+  ageOffsetMonths: 1,
+  ageScalePower: 0.2,
+  pubertyWarp: 0.3,
   measurementErrorCm: 0.3,
-  intervalScale: 1.06,
-  maxObservations: 2,
+  homeErrorCm: 0.7,
+  intervalScale: 0.88,
+  maxObservations: 3,
 };
 
 /**
@@ -111,22 +131,33 @@ export const footMeasurementErrorCm = 0.3;
 
 export type ZForecast = { mean: number; sd: number };
 
+/** The age where the warped scale's slope is the same for every power (see warpedAge). */
+const warpPivotMonths = 24;
+
 /** Where an age sits on the model's warped scale. */
-function warpedAge(model: ForecastModel, sex: Sex, ageMonths: number): number {
+function warpedAge(
+  model: ForecastModel,
+  sex: Sex,
+  ageMonths: number,
+  power: number,
+  offsetMonths: number,
+): number {
   const puberty = normalCdf((ageMonths - peakVelocityAgeMonths[sex]) / peakVelocitySdMonths);
-  const shifted = Math.max(ageMonths, 0) + model.ageOffsetMonths;
-  const power = model.ageScalePower;
-  const scale = power === 0 ? Math.log(shifted) : (1 - shifted ** -power) / power;
+  const shifted = Math.max(ageMonths, 0) + offsetMonths;
+  // Box-Cox of age relative to 2 years, so the scale's slope at 2 years is the same whatever the
+  // power (the correlation length keeps its meaning there); only distances between ages matter.
+  const relative = shifted / warpPivotMonths;
+  const scale = power === 0 ? Math.log(relative) : (1 - relative ** -power) / power;
   return scale + model.pubertyWarp * puberty;
 }
 
-function fading(model: ForecastModel, warpedDistance: number): number {
+function fading(model: ForecastModel, warpedDistance: number, driftDistance: number): number {
   const d = warpedDistance / model.lengthScale;
   const smooth =
     model.kernel === 'exponential'
       ? Math.exp(-d)
       : (1 + Math.sqrt(3) * d) * Math.exp(-Math.sqrt(3) * d);
-  const drift = Math.exp(-warpedDistance / model.driftLengthScale);
+  const drift = Math.exp(-driftDistance / model.driftLengthScale);
   return (1 - model.driftShare) * smooth + model.driftShare * drift;
 }
 
@@ -140,8 +171,15 @@ export function zCorrelation(
   ageB: number,
   sex: Sex = 'female',
 ): number {
-  const d = Math.abs(warpedAge(model, sex, ageA) - warpedAge(model, sex, ageB));
-  return model.persistentShare + (1 - model.persistentShare) * fading(model, d);
+  const d = Math.abs(
+    warpedAge(model, sex, ageA, model.ageScalePower, model.ageOffsetMonths) -
+      warpedAge(model, sex, ageB, model.ageScalePower, model.ageOffsetMonths),
+  );
+  const dd = Math.abs(
+    warpedAge(model, sex, ageA, model.driftScalePower, model.ageOffsetMonths) -
+      warpedAge(model, sex, ageB, model.driftScalePower, model.ageOffsetMonths),
+  );
+  return model.persistentShare + (1 - model.persistentShare) * fading(model, d, dd);
 }
 
 /** The reference SD in cm at an age (how many cm one z-unit is), for the measuring error. */
@@ -195,7 +233,7 @@ export type ForecastOptions = {
   adultTarget?: AdultTarget | null;
 };
 
-type Point = { ageMonths: number; z: number; noiseVariance: number };
+type Point = { ageMonths: number; z: number; noiseVariance: number; extraVariance?: number };
 
 /**
  * The adult target as one more (pseudo-)measurement of z at 19 years: with the reference prior
@@ -224,10 +262,12 @@ export function forecastZ(
     .sort((a, b) => a.ageMonths - b.ageMonths)
     .slice(-model.maxObservations);
   const errorCm = indicator === 'height' ? model.measurementErrorCm : footMeasurementErrorCm;
+  const homeCm = indicator === 'height' ? Math.max(model.homeErrorCm, errorCm) : errorCm;
   const points: Point[] = recent.map((o) => ({
     ageMonths: o.ageMonths,
     z: standingOf(indicator, sex, o.ageMonths, o.value).z,
     noiseVariance: (errorCm / cmPerZ(indicator, sex, o.ageMonths)) ** 2,
+    extraVariance: (homeCm ** 2 - errorCm ** 2) / cmPerZ(indicator, sex, o.ageMonths) ** 2,
   }));
   const target = options.adultTarget ? targetAsPoint(options.adultTarget) : null;
   if (target && indicator === 'height') points.push(target);
@@ -241,7 +281,10 @@ export function forecastZ(
   const cross = points.map((p) => zCorrelation(model, p.ageMonths, targetAge, sex));
   const weights = solveSpd(k, cross);
   const mean = weights.reduce((sum, w, i) => sum + w * (points[i]?.z ?? 0), 0);
-  const variance = 1 - weights.reduce((sum, w, i) => sum + w * (cross[i] ?? 0), 0);
+  // The error variance of these weights when each measurement's real error is the home one:
+  // the model's own (1 - w'c) plus each weight squared times the extra noise it did not weigh.
+  const extra = weights.reduce((sum, w, i) => sum + w * w * (points[i]?.extraVariance ?? 0), 0);
+  const variance = 1 - weights.reduce((sum, w, i) => sum + w * (cross[i] ?? 0), 0) + extra;
   return { mean, sd: Math.sqrt(Math.max(variance, 1e-6)) * model.intervalScale };
 }
 
