@@ -9,6 +9,17 @@ import { isIosSafariInBrowser, useInstallOffer } from '../../lib/install-prompt'
 export function InstallApp() {
   const offer = useInstallOffer();
   const [ios] = useState(() => isIosSafariInBrowser());
+  // First: Safari on iOS never offers installation; a browser that only claims to be it (its user
+  // agent) may, and the how-to is what an iPhone user needs.
+  if (ios) {
+    return (
+      <p className="install-help" data-testid="ios-install-help">
+        <Trans>
+          To install Sprout on your iPhone or iPad, tap Share in Safari, then Add to Home Screen.
+        </Trans>
+      </p>
+    );
+  }
   if (offer) {
     return (
       <button
@@ -18,15 +29,6 @@ export function InstallApp() {
       >
         <Trans>Install Sprout</Trans>
       </button>
-    );
-  }
-  if (ios) {
-    return (
-      <p className="install-help" data-testid="ios-install-help">
-        <Trans>
-          To install Sprout on your iPhone or iPad, tap Share in Safari, then Add to Home Screen.
-        </Trans>
-      </p>
     );
   }
   return null;
