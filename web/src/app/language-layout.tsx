@@ -1,5 +1,5 @@
 import { appPaths } from '../config/paths';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { isRouteLanguage, resolveRouteLanguage, type RouteLanguage } from '@sprout/core';
 import { activateLanguage } from '../lib/i18n';
@@ -11,6 +11,7 @@ import { useAuthStore } from '../stores/auth-store';
 import { ConsentBanner } from '../components/consent/consent-banner';
 import { detectInAppBrowser } from '../lib/in-app-browser';
 import { whenSettled } from '../lib/when-settled';
+import { useAfter } from '../lib/use-after';
 import { ErrorBoundary } from './error-boundary';
 import { Header } from './layout/header';
 import { Footer } from './layout/footer';
@@ -21,15 +22,7 @@ import { Footer } from './layout/footer';
  * code and data on a slow phone (issue 18).
  */
 function useSettled(): boolean {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void whenSettled().then(() => mounted && setSettled(true));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return settled;
+  return useAfter(whenSettled);
 }
 
 // The update prompt registers the service worker: nothing a first paint needs.

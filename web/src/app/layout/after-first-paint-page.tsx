@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { afterFirstContentfulPaint } from '../../lib/after-first-paint';
+import { useAfter } from '../../lib/use-after';
 
 /**
  * Draws `frame` until the page has painted its first content, then the lazy `children` (with the
@@ -7,13 +8,6 @@ import { afterFirstContentfulPaint } from '../../lib/after-first-paint';
  * page's code (issue 18). Once anything has painted (any later navigation) the wait is nil.
  */
 export function AfterFirstPaint({ frame, children }: { frame: ReactNode; children: ReactNode }) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let active = true;
-    void afterFirstContentfulPaint().then(() => active && setPainted(true));
-    return () => {
-      active = false;
-    };
-  }, []);
+  const painted = useAfter(afterFirstContentfulPaint);
   return painted ? <Suspense fallback={frame}>{children}</Suspense> : frame;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { whenIdle } from '../../lib/when-settled';
 
 /**
  * The first service worker takes over the open page (clientsClaim): the chunks this page loaded
@@ -16,17 +17,12 @@ function cacheLoadedChunks() {
     .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'));
   const next = () => {
     for (const url of chunks.splice(0, chunksPerMoment)) void fetch(url).catch(() => undefined);
-    if (chunks.length > 0) whenIdle(next);
+    if (chunks.length > 0) whenIdle(next, { fallbackMs: 50 });
   };
-  whenIdle(next);
+  whenIdle(next, { fallbackMs: 50 });
 }
 
 const chunksPerMoment = 4;
-
-function whenIdle(work: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work);
-  else window.setTimeout(work, 50);
-}
 
 /** How often an open app asks for a new service worker. */
 const updateCheckMs = 60 * 60 * 1000;
