@@ -161,10 +161,25 @@ describe('a new version', () => {
 
   it('is offered with a Reload prompt, never by reloading the page under a form', async () => {
     const { page } = await openBrowser();
+    // Counts registrations: one registered while React rendered could be registered twice, and
+    // the render that heard "installed" thrown away (the offline toast then never showed).
+    await page.context().addInitScript(() => {
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      sessionStorage.setItem('registrations', '0');
+      container.register = (...args) => {
+        sessionStorage.setItem(
+          'registrations',
+          String(Number(sessionStorage.getItem('registrations')) + 1),
+        );
+        return register(...args);
+      };
+    });
     await page.goto(`${hostingUrl}/en-US/signin`);
     await page.getByRole('button', { name: 'Reject' }).click();
     await waitForServiceWorkerControl(page);
     await page.getByText('Sprout now works offline.').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('registrations'))).toBe('1');
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByLabel('Email').fill('typing@example.com');
 

@@ -1,7 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { whenIdle } from '../../lib/when-settled';
+import {
+  activateNewVersion,
+  dismissServiceWorkerNews,
+  registerServiceWorker,
+  serviceWorkerNews,
+  subscribeToServiceWorker,
+} from './service-worker';
 
 /**
  * The first service worker takes over the open page (clientsClaim): the chunks this page loaded
@@ -24,9 +30,6 @@ function cacheLoadedChunks() {
 
 const chunksPerMoment = 4;
 
-/** How often an open app asks for a new service worker. */
-const updateCheckMs = 60 * 60 * 1000;
-
 /**
  * Offers the new version when the service worker has one waiting (workbox-window underneath,
  * registerType 'prompt'): the page never reloads by itself, so no form in progress is lost.
@@ -38,30 +41,13 @@ export function ReloadPrompt() {
     container.addEventListener('controllerchange', cacheLoadedChunks, { once: true });
     return () => container.removeEventListener('controllerchange', cacheLoadedChunks);
   }, []);
-  const {
-    offlineReady: [offlineReady, setOfflineReady],
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    // An installed app may stay open for days: it looks for a new version every hour too.
-    onRegisteredSW: (_url, registration) => {
-      if (registration) window.setInterval(() => void registration.update(), updateCheckMs);
-    },
-  });
-  // workbox-window reloads only for a worker it installed itself; one found later (the hourly
-  // check, another tab) takes control without it, so the page reloads when control changes.
-  const update = () => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-      once: true,
-    });
-    void updateServiceWorker(true);
-  };
+  useEffect(registerServiceWorker, []);
+  const { offlineReady, needRefresh } = useSyncExternalStore(
+    subscribeToServiceWorker,
+    serviceWorkerNews,
+  );
 
   if (!offlineReady && !needRefresh) return null;
-  const close = () => {
-    setOfflineReady(false);
-    setNeedRefresh(false);
-  };
   return (
     <div className="toast" role="status">
       <p>
@@ -72,11 +58,11 @@ export function ReloadPrompt() {
         )}
       </p>
       {needRefresh ? (
-        <button type="button" className="button" onClick={update}>
+        <button type="button" className="button" onClick={activateNewVersion}>
           <Trans>Update</Trans>
         </button>
       ) : null}
-      <button type="button" className="button button--ghost" onClick={close}>
+      <button type="button" className="button button--ghost" onClick={dismissServiceWorkerNews}>
         <Trans>Close</Trans>
       </button>
     </div>
