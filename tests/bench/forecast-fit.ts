@@ -167,6 +167,7 @@ const searchStarts: ForecastModel[] = [
     homeErrorCm: 0.3,
     intervalScale: 1,
     maxObservations: 2,
+    publishedInfancy: 0,
   },
   {
     persistentShare: 0.2,
@@ -182,6 +183,7 @@ const searchStarts: ForecastModel[] = [
     homeErrorCm: 0.3,
     intervalScale: 1,
     maxObservations: 3,
+    publishedInfancy: 0,
   },
 ];
 

@@ -6,6 +6,7 @@ import {
   defaultForecastModel,
   forecastHeightAt,
   forecastZ,
+  infantCorrelation,
   zCorrelation,
   type ZForecast,
 } from './forecast-model';
@@ -105,6 +106,43 @@ describe('correlation of z-scores across ages', () => {
     const dip = (sex: 'female' | 'male') =>
       zCorrelation(flat, 132, 156, sex) - zCorrelation(model, 132, 156, sex);
     expect(dip('female')).toBeGreaterThan(dip('male'));
+  });
+});
+
+describe('published infant correlations', () => {
+  it("are Cole's model with van Buuren's height coefficients (values of the R code)", () => {
+    // interpolate_cor(c(3, 6, 15), "hgt_z") and interpolate_cor(c(12, 24), "hgt_z").
+    expect(infantCorrelation(3, 6)).toBeCloseTo(0.8, 3);
+    expect(infantCorrelation(3, 15)).toBeCloseTo(0.64, 3);
+    expect(infantCorrelation(12, 24)).toBeCloseTo(0.801, 3);
+    expect(infantCorrelation(6, 3)).toBe(infantCorrelation(3, 6));
+    // Under 0.1 month apart: the model's limit, what a clinic's measuring error leaves.
+    expect(infantCorrelation(6, 6.05)).toBe(0.95);
+  });
+
+  it('give the correlation under two years, freed of the clinic error, and none from four', () => {
+    const published = { ...model, publishedInfancy: 1 };
+    const fitted = { ...model, publishedInfancy: 0 };
+    expect(zCorrelation(published, 3, 15)).toBeCloseTo(infantCorrelation(3, 15) / 0.95, 12);
+    expect(zCorrelation(published, 12, 24)).toBeCloseTo(infantCorrelation(12, 24) / 0.95, 12);
+    expect(zCorrelation(published, 50, 62)).toBe(zCorrelation(fitted, 50, 62));
+    // Tracking follows them: +1.5 SD at 3 months is still well above the mean 3 months later.
+    const at3 = [{ ageMonths: 3, value: valueAt('height', 'female', 3, 1.5) }];
+    const ahead = (m: typeof model) => forecastZ(m, 'height', 'female', at3, 6).mean;
+    expect(ahead(published)).toBeGreaterThan(1.1);
+    expect(ahead(published)).toBeGreaterThan(ahead(fitted));
+  });
+
+  it('hand over to the fitted correlations smoothly between 2 and 4 years', () => {
+    const published = { ...model, publishedInfancy: 1 };
+    for (const span of [3, 12]) {
+      let previous = zCorrelation(published, 20 - span, 20);
+      for (let older = 20.1; older <= 52; older += 0.1) {
+        const r = zCorrelation(published, older - span, older);
+        expect(Math.abs(r - previous)).toBeLessThan(0.005);
+        previous = r;
+      }
+    }
   });
 });
 

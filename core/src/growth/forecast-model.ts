@@ -84,6 +84,14 @@ export type ForecastModel = {
   homeErrorCm: number;
   /** The most recent measurements used (older ones add little and cost time). */
   maxObservations: number;
+  /**
+   * How much of the correlation between two ages under about three years comes from the published
+   * infant correlations (infantCorrelation below) rather than from the parameters above, which were
+   * fitted on 136 Berkeley children (1: all of it; it fades to none between 24 and 48 months).
+   * The default is 0: the two sources disagree over spans of a year in infancy, and each model
+   * misses the targets on the other's infants (core/data/SOURCES-forecast.md, "Infancy").
+   */
+  publishedInfancy: number;
 };
 
 /**
@@ -105,6 +113,7 @@ export const defaultForecastModel: ForecastModel = {
   homeErrorCm: 0.7,
   intervalScale: 0.88,
   maxObservations: 3,
+  publishedInfancy: 0,
 };
 
 /**
@@ -162,10 +171,88 @@ function fading(model: ForecastModel, warpedDistance: number, driftDistance: num
 }
 
 /**
- * Correlation of a child's z-scores at two ages: a permanent part plus a part that fades with
- * the distance of the ages on the warped scale.
+ * Correlation of length SD scores between two ages in infancy, as measured: Cole's model (Cole TJ.
+ * Conditional reference charts to assess weight gain in British infants. Arch Dis Child
+ * 1995;73:8-16), where the Fisher z of the correlation is linear in log mean age, log interval,
+ * 1 / interval, their product and log mean age squared (ages in months), with van Buuren's
+ * coefficients for height fitted on Dutch infants of 0-2 years (SMOCC, 1 895 term children; van
+ * Buuren S, Evaluation and prediction of individual growth trajectories, Ann Hum Biol
+ * 2023;50:247-257, and its R code `interpolate_cor`). Intervals under 0.1 month get the model's
+ * limit at zero distance, 0.95: what a clinic's measuring error leaves of a perfect correlation.
+ */
+export function infantCorrelation(ageA: number, ageB: number): number {
+  const interval = Math.abs(ageA - ageB);
+  if (interval < infantNugget.interval) return infantNugget.limit;
+  const meanAge = Math.log((ageA + ageB) / 2);
+  const logInterval = Math.log(interval);
+  const c = infantCorrelationCoefficients;
+  return Math.tanh(
+    c.intercept +
+      c.meanAge * meanAge +
+      c.interval * logInterval +
+      c.inverseInterval / interval +
+      c.product * meanAge * logInterval +
+      c.meanAgeSquared * meanAge * meanAge,
+  );
+}
+
+const infantCorrelationCoefficients = {
+  intercept: 1.32894924459706,
+  meanAge: 0.250138268840872,
+  interval: -0.672294951930094,
+  inverseInterval: -0.104379119142487,
+  product: 0.105029619067978,
+  meanAgeSquared: -0.0029889263501264,
+};
+const infantNugget = { interval: 0.1, limit: 0.95 };
+
+/** Where the published infant correlations hand over to the fitted ones (the older age, months). */
+const infancyEndsMonths = { from: 24, to: 48 };
+
+/** The published infant correlation's share for two ages: whole up to 24 months, none from 48. */
+function infancyShare(model: ForecastModel, ageA: number, ageB: number): number {
+  const older = Math.max(ageA, ageB);
+  const t = (older - infancyEndsMonths.from) / (infancyEndsMonths.to - infancyEndsMonths.from);
+  const clamped = Math.min(1, Math.max(0, t));
+  return model.publishedInfancy * (1 - clamped * clamped * (3 - 2 * clamped));
+}
+
+/**
+ * The measuring error the published correlations include, as a variance on the scale of the true
+ * z (whose variance is 1): the 5 % of the measured variance that two measurements on the same day
+ * do not share, 0.05 / 0.95.
+ */
+const publishedNoise = (1 - infantNugget.limit) / infantNugget.limit;
+
+/** Fisher's z of a correlation, kept finite at 1. */
+const fisher = (r: number) => Math.atanh(Math.min(r, 0.999999));
+
+/**
+ * Correlation of a child's z-scores at two ages. Under about three years: the published infant
+ * correlations, freed of the clinic's measuring error (divided by their own limit, 0.95) since the
+ * model adds the home measuring error itself. From 4 years: a permanent part plus a part that
+ * fades with the distance of the ages on the warped scale. In between, a smooth blend of the two
+ * (in Fisher's z), so the interval's width has no jump at any age.
  */
 export function zCorrelation(
+  model: ForecastModel,
+  ageA: number,
+  ageB: number,
+  sex: Sex = 'female',
+): number {
+  if (ageA === ageB) return 1;
+  const fitted = fittedCorrelation(model, ageA, ageB, sex);
+  const share = infancyShare(model, ageA, ageB);
+  if (share === 0) return fitted;
+  const published = Math.min(1, infantCorrelation(ageA, ageB) / infantNugget.limit);
+  return Math.tanh(share * fisher(published) + (1 - share) * fisher(fitted));
+}
+
+/**
+ * The fitted correlation: a permanent part plus a part that fades with the distance of the ages
+ * on the warped scale.
+ */
+function fittedCorrelation(
   model: ForecastModel,
   ageA: number,
   ageB: number,
@@ -266,7 +353,9 @@ export function forecastZ(
   const points: Point[] = recent.map((o) => ({
     ageMonths: o.ageMonths,
     z: standingOf(indicator, sex, o.ageMonths, o.value).z,
-    noiseVariance: (errorCm / cmPerZ(indicator, sex, o.ageMonths)) ** 2,
+    noiseVariance:
+      (errorCm / cmPerZ(indicator, sex, o.ageMonths)) ** 2 +
+      infancyShare(model, o.ageMonths, o.ageMonths) * publishedNoise,
     extraVariance: (homeCm ** 2 - errorCm ** 2) / cmPerZ(indicator, sex, o.ageMonths) ** 2,
   }));
   const target = options.adultTarget ? targetAsPoint(options.adultTarget) : null;
