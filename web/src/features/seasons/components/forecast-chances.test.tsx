@@ -51,6 +51,17 @@ afterEach(() => {
 });
 
 describe('the forecast’s chances on the season page', () => {
+  it('names the likely heights once: in the chance sentence, or beside the height without it', () => {
+    const { unmount } = renderCard(withChances);
+    const times = () => (document.body.textContent ?? '').split('124.4').length - 1;
+    expect(times()).toBe(1);
+    expect(seen(screen.getByTestId('forecast-chance-clothing'))).toContain('118.2 to 124.4 cm');
+    unmount();
+    renderCard(older);
+    expect(times()).toBe(1);
+    expect(seen(document.body)).toContain('Height about 121.3 cm (likely 118.2–124.4 cm)');
+  });
+
   it('says how many of 10 children fit the size, in the user’s size system, with the range', () => {
     renderCard(withChances);
     // US sizes first, as the sizes card shows them.

@@ -52,11 +52,16 @@ export function PredictionCard({ point, market }: { point: Prediction; market: M
         eu: point.clothingSize,
         table: point.clothingTable,
         testId: 'season-clothing',
-        detail: (
-          <Trans>
-            Height about {height} (likely {range})
-          </Trans>
-        ),
+        // The chance sentence below names the likely heights; points stored before the chances
+        // existed have no sentence, so the range stays here for them.
+        detail:
+          point.clothingChance === undefined ? (
+            <Trans>
+              Height about {height} (likely {range})
+            </Trans>
+          ) : (
+            <Trans>Height about {height}</Trans>
+          ),
       }}
       shoes={{
         eu: point.shoeSize,
