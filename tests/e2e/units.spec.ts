@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import {
   collections,
   formatMeasurement,
-  formatMeasurementRange,
   paths,
   type UserProfile,
 } from '@sprout/core';
@@ -100,17 +99,17 @@ describe('units and number formats', () => {
     await tiles.getByRole('link').first().click();
     await page.waitForURL(`${hostingUrl}/en-US/season/${now.season}`);
     const sizes = page.getByRole('region', { name: 'Predicted sizes' });
-    const range = formatMeasurementRange(
-      'height',
-      now.height.low,
-      now.height.high,
-      'imperial',
-      'en-US',
-    );
+    const low = formatMeasurement('height', now.height.low, 'imperial', 'en-US');
+    const high = formatMeasurement('height', now.height.high, 'imperial', 'en-US');
     const foot = formatMeasurement('footLength', now.footLength.value, 'imperial', 'en-US');
     await expect
       .poll(async () => plain(await sizes.textContent()), ui)
-      .toContain(`Height about ${plain(height.text)} (likely ${plain(range.text)})`);
+      .toContain(`Height about ${plain(height.text)}`);
+    // The range once, in the chance sentence.
+    expect(plain(await sizes.textContent()).replace(/[\u2068\u2069]/g, '')).toContain(
+      `at a likely height of ${plain(low.number)} to ${plain(high.text)}`,
+    );
+    expect(plain(await sizes.textContent())).not.toContain('(likely');
     expect(plain(await sizes.textContent())).toContain(`Foot length about ${plain(foot.text)}`);
     expect(plain(await sizes.textContent())).not.toMatch(/\d\s?(cm|mm)\b/);
 
