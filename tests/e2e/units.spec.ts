@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  collections,
-  formatMeasurement,
-  paths,
-  type UserProfile,
-} from '@sprout/core';
+import { collections, formatMeasurement, paths, type UserProfile } from '@sprout/core';
 import { adminDb } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { useBrowsers } from '../support/browser';
