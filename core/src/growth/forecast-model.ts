@@ -228,11 +228,11 @@ const publishedNoise = (1 - infantNugget.limit) / infantNugget.limit;
 const fisher = (r: number) => Math.atanh(Math.min(r, 0.999999));
 
 /**
- * Correlation of a child's z-scores at two ages. Under about three years: the published infant
- * correlations, freed of the clinic's measuring error (divided by their own limit, 0.95) since the
- * model adds the home measuring error itself. From 4 years: a permanent part plus a part that
- * fades with the distance of the ages on the warped scale. In between, a smooth blend of the two
- * (in Fisher's z), so the interval's width has no jump at any age.
+ * Correlation of a child's z-scores at two ages: the fitted correlation (below). With
+ * publishedInfancy above 0, under about three years it is blended (in Fisher's z, by that share)
+ * with the published infant correlations, freed of the clinic's measuring error (divided by their
+ * own limit, 0.95) since the model adds the measuring error itself; the blend fades out between
+ * 24 and 48 months, smoothly, so the interval's width has no jump at any age.
  */
 export function zCorrelation(
   model: ForecastModel,
