@@ -7,6 +7,8 @@ import {
   forecastHeightAt,
   forecastZ,
   infantCorrelation,
+  intervalScaleAgesMonths,
+  intervalScaleAt,
   zCorrelation,
   type ZForecast,
 } from './forecast-model';
@@ -37,6 +39,30 @@ describe('interval width', () => {
     }
     // The girl: 12 months ahead from 23.9 and from 24.0 months.
     expect(Math.abs(widthAhead(23.9, 12) - widthAhead(24, 12))).toBeLessThan(0.1);
+  });
+
+  it("has each age's own factor, blended smoothly between them", () => {
+    const threeScales = { ...model, intervalScale: [1.2, 0.8, 1] as const };
+    const [infant, toddler, school] = intervalScaleAgesMonths;
+    expect(intervalScaleAt(threeScales, 1)).toBe(1.2);
+    expect(intervalScaleAt(threeScales, infant)).toBeCloseTo(1.2, 12);
+    expect(intervalScaleAt(threeScales, toddler)).toBeCloseTo(0.8, 12);
+    expect(intervalScaleAt(threeScales, school)).toBeCloseTo(1, 12);
+    expect(intervalScaleAt(threeScales, 200)).toBe(1);
+    let previous = intervalScaleAt(threeScales, 0);
+    for (let age = 0.1; age <= 156; age += 0.1) {
+      const scale = intervalScaleAt(threeScales, age);
+      expect(Math.abs(scale - previous)).toBeLessThan(0.005);
+      expect(scale).toBeGreaterThanOrEqual(0.8);
+      expect(scale).toBeLessThanOrEqual(1.2);
+      previous = scale;
+    }
+    // It follows the last measurement: the same forecast made a year later is scaled by 1, not 1.2.
+    const ratio = (age: number) =>
+      forecastZ(threeScales, 'height', 'female', [{ ageMonths: age, value: 80 }], age + 12).sd /
+      forecastZ(model, 'height', 'female', [{ ageMonths: age, value: 80 }], age + 12).sd;
+    expect(ratio(infant) * intervalScaleAt(model, infant)).toBeCloseTo(1.2, 6);
+    expect(ratio(school) * intervalScaleAt(model, school)).toBeCloseTo(1, 6);
   });
 
   it('allows for the home measuring error without moving the point', () => {
