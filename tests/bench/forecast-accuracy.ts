@@ -8,8 +8,9 @@
 // 80 % interval coverage and exact EU size for the new model, the model on main before issue 19
 // ("before"), percentile tracking and regression to the mean; then the p99 error per cell, the
 // stated chance that the clothing size is right against how often it was, the growth cap's effect
-// on the tail, the size advice, (simulated) parents' heights, and infancy scored on two sources
-// (Berkeley and infants drawn from the published correlations) with two models. "Ours" runs the app's own path:
+// on the tail, the size advice, (simulated) parents' heights, infancy scored on two sources
+// (Berkeley and infants drawn from the published correlations) with two models, and the same
+// folds' models on the test children moved to the reference's spread (transfer). "Ours" runs the app's own path:
 // quarterly points, never-decrease and the cap (constrainPath), unrounded. With --fit it also fits
 // on all children and prints the values for defaultForecastModel. Ends with issue 19's targets,
 // pass or miss per cell. Takes about five minutes (six fits by coordinate descent).
@@ -34,6 +35,7 @@ import { clothingHeightBand } from '../../core/src/sizes/clothing-sizes';
 import { euClothingSizeFor } from './clothing-size';
 import { adultTargetFromParents, type ParentHeights } from '../../core/src/growth/target-height';
 import {
+  atReferenceSpread,
   bands,
   berkeleyIdOf,
   buildStarts,
@@ -202,6 +204,8 @@ const simulatedParents = simulateParents(children);
 // is also scored on infants drawn from the published correlations, and with its infancy taken
 // from the publication instead (publishedInfancy 1), on both.
 const published = buildStarts(simulatePublishedInfants(children), noiseCm);
+const spread = buildStarts(atReferenceSpread(children), noiseCm);
+const spreadScored: Scored[] = [];
 const scored: Scored[] = [];
 const infancy: { cohort: string; model: string; scored: Scored[] }[] = [
   { cohort: 'Berkeley', model: 'fitted', scored },
@@ -227,6 +231,14 @@ for (const [fold, testIds] of foldsOf(starts, foldCount).entries()) {
   infancy[1]?.scored.push(...score(model, publishedRegression, publishedTest));
   infancy[2]?.scored.push(...score(withPublished, fitRegressionToMean(train), infantsTest));
   infancy[3]?.scored.push(...score(withPublished, publishedRegression, publishedTest));
+  const spreadRegression = fitRegressionToMean(spread.filter((s) => !testIds.has(s.childId)));
+  spreadScored.push(
+    ...score(
+      model,
+      spreadRegression,
+      spread.filter((s) => testIds.has(s.childId)),
+    ),
+  );
 }
 if (fitMode) {
   console.log('all children:', JSON.stringify(fitModel(starts)), '(for defaultForecastModel)');
@@ -435,9 +447,11 @@ console.log(
     ' (the default,\nfitted on Berkeley) and published (the same with publishedInfancy 1).' +
     ' Each cell: median\n(model / better baseline), 80% cover, p99 (model / pt); * marks a missed target.',
 );
-for (const { cohort, model, scored: list } of infancy) {
+/** One band's cells in a line: median (model / better baseline), cover, p99 (model / pt). */
+function compactCells(list: Scored[], band: string): string {
   const cells = horizons.map((h) => {
-    const group = list.filter((s) => s.horizon === h && s.band === bands[0].name);
+    const group = list.filter((s) => s.horizon === h && s.band === band);
+    if (group.length === 0) return null;
     const q = (m: Method, p: number) =>
       quantile(
         group.map((s) => err(s, m)),
@@ -446,13 +460,26 @@ for (const { cohort, model, scored: list } of infancy) {
     const better = Math.min(q('tracking', 0.5), q('regression', 0.5));
     const cover = share(group, (s) => covered(s, 'ours'));
     const mark = (ok: boolean) => (ok ? ' ' : '*');
+    const strict = band === bands[0].name && h >= 12;
     return (
-      `${h} mo ${f2(q('ours', 0.5))}/${f2(better)}${mark(h >= 12 ? q('ours', 0.5) < better : q('ours', 0.5) <= better)}` +
+      `${String(h).padStart(2)} mo ${f2(q('ours', 0.5))}/${f2(better)}${mark(strict ? q('ours', 0.5) < better : q('ours', 0.5) <= better)}` +
       ` ${pct(cover)}%${mark(cover >= 0.77 && cover <= 0.83)}` +
       ` ${f1(q('ours', 0.99))}/${f1(q('tracking', 0.99))}${mark(q('ours', 0.99) <= q('tracking', 0.99))}`
     );
   });
-  console.log(`${cohort.padEnd(9)} ${model.padEnd(9)} | ${cells.join(' | ')}`);
+  return cells.filter((c) => c !== null).join(' | ');
+}
+for (const { cohort, model, scored: list } of infancy) {
+  console.log(`${cohort.padEnd(9)} ${model.padEnd(9)} | ${compactCells(list, bands[0].name)}`);
+}
+
+console.log(
+  "\nTransfer: each fold's model (calibrated on Berkeley as it is) on its test children moved to" +
+    " the\nreference's spread (atReferenceSpread: z-scores at mean 0, SD 1 per age and sex; ranks" +
+    ' and\ncorrelations kept). Cells as above.',
+);
+for (const band of bands) {
+  console.log(`${band.name.padEnd(6)} | ${compactCells(spreadScored, band.name)}`);
 }
 
 const missed = targets(scored, "Issue 19's targets on Berkeley");

@@ -78,6 +78,44 @@ export function buildStarts(children: Map<string, GrowthRecord[]>, noiseCm: numb
   return starts;
 }
 
+/**
+ * The Berkeley children at the reference's spread: at each age, per sex, their height z-scores
+ * shifted and scaled to mean 0 and SD 1 (Berkeley's SD is 1.2-1.5 in infancy and 0.87-0.9 at 3-8
+ * years, its mean up to +0.47), which keeps every child's rank and every correlation across ages.
+ * The benchmark scores on it how intervals calibrated on Berkeley as it is would hold for children
+ * spread as the reference, as a modern sample measured against WHO might be. Ages with fewer than
+ * 20 children of a sex keep their heights.
+ */
+export function atReferenceSpread(
+  children: Map<string, GrowthRecord[]>,
+): Map<string, GrowthRecord[]> {
+  const groups = new Map<string, number[]>();
+  const keyOf = (r: GrowthRecord) => `${r.sex} ${Math.round(r.ageMonths)}`;
+  const zOf = (r: GrowthRecord) => standingOf('height', r.sex, r.ageMonths, r.height).z;
+  for (const records of children.values()) {
+    for (const r of records) groups.set(keyOf(r), [...(groups.get(keyOf(r)) ?? []), zOf(r)]);
+  }
+  const moments = new Map<string, { mean: number; sd: number }>();
+  for (const [key, zs] of groups) {
+    if (zs.length < 20) continue;
+    const mean = zs.reduce((a, z) => a + z, 0) / zs.length;
+    const sd = Math.sqrt(zs.reduce((a, z) => a + (z - mean) ** 2, 0) / (zs.length - 1));
+    moments.set(key, { mean, sd });
+  }
+  const moved = new Map<string, GrowthRecord[]>();
+  for (const [childId, records] of children) {
+    moved.set(
+      childId,
+      records.map((r) => {
+        const m = moments.get(keyOf(r));
+        if (!m) return r;
+        return { ...r, height: valueAt('height', r.sex, r.ageMonths, (zOf(r) - m.mean) / m.sd) };
+      }),
+    );
+  }
+  return moved;
+}
+
 /** Children split into `k` folds by id (every k-th id), so no child is in fit and test. */
 export function foldsOf(starts: readonly Start[], k: number): Set<string>[] {
   const ids = [...new Set(starts.map((s) => s.childId))].sort();
