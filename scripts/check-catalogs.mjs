@@ -47,6 +47,20 @@ export function readPo(text) {
 // the words inside plural branches are the translator's.
 const tokens = (s) => [...s.matchAll(/\{(\w+)[,}]|<\/?\d+\/?>/g)].map((m) => m[1] ?? m[0]).sort();
 
+/**
+ * Languages whose pages write numbers in other digits than 0-9 (the page's Intl locale, core's
+ * `languages`: Arabic-Indic in Arabic). A number typed into a translation must use them too, or it
+ * sits in Latin digits next to sizes and dates in Arabic-Indic ones. Digits of Latin tokens (eur3,
+ * europe-west1, 2FA) and of placeholders are left alone.
+ */
+const nativeDigitLanguages = new Set(['ar']);
+const latinDigitsIn = (text) =>
+  text
+    .replace(/\{\w+(, *(plural|select|selectordinal) *,)?/g, '')
+    .replace(/<\/?\d+\/?>/g, '')
+    .replace(/[A-Za-z]+-?[0-9]+|[0-9]+[A-Za-z]+/g, '')
+    .match(/[0-9]+/g);
+
 const problems = [];
 for (const dir of catalogDirs) {
   for (const language of readdirSync(join(root, dir))) {
@@ -58,6 +72,8 @@ for (const dir of catalogDirs) {
         if (msgstr.trim() === '') problems.push(`${file}: no translation for "${msgid}"`);
         else if (tokens(msgid).join() !== tokens(msgstr).join())
           problems.push(`${file}: placeholders or tags differ in "${msgid}"`);
+        else if (nativeDigitLanguages.has(language) && latinDigitsIn(msgstr))
+          problems.push(`${file}: Latin digits ${latinDigitsIn(msgstr).join(', ')} in "${msgid}"`);
       }
     }
   }

@@ -23,6 +23,7 @@ const all = { ar, da, de, en, es, fi, fr, it, ja, nl, no, pl, sv } satisfies Rec
 export function i18nFor(routeLanguage: string | undefined): { i18n: I18n; intl: string } {
   const info = isRouteLanguage(routeLanguage) ? languages[routeLanguage] : languages['en-US'];
   const catalog: CatalogLanguage = catalogLanguages.includes(info.catalog) ? info.catalog : 'en';
-  const i18n = setupI18n({ locale: catalog, messages: all });
+  // Plural counts (#) in the e-mail's Intl locale: the same digits as its other numbers.
+  const i18n = setupI18n({ locale: catalog, locales: [info.intl], messages: all });
   return { i18n, intl: info.intl };
 }

@@ -145,4 +145,47 @@ describe('units and number formats', () => {
       .poll(async () => (await cardValues(page)).slice(0, 3), ui)
       .toEqual(['115,7 cm', '20,5 kg', '18,4 cm']);
   });
+
+  it("writes an Arabic parent's numbers in Arabic-Indic digits only, never Latin ones beside them", async () => {
+    const { parent, childRef } = await parentWithChild('arabic-digits', {
+      measurementSystem: 'metric',
+      language: 'ar',
+      locale: 'SA',
+    });
+    await childRef
+      .collection(collections.measurements)
+      .doc()
+      .set(measurementData({ measuredAt: '2026-10-01', height: 115.7, weight: 20.45 }));
+    await expect
+      .poll(async () => (await childRef.collection('predictions').get()).size, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    const { page, pageErrors } = await signedIn(parent, 'ar');
+    const latin = /[0-9]/;
+    // Units and size systems stay Latin symbols (cm, kg, EU); the digits are the page's.
+    await expect
+      .poll(async () => (await cardValues(page)).slice(0, 2), ui)
+      .toEqual(['١١٥٫٧ cm', '٢٠٫٥ kg']);
+    const seasons = page.locator('.seasons');
+    await expect.poll(async () => plain(await seasons.textContent()), ui).toMatch(/[٠-٩]/);
+    // The coming seasons (year, size, height) and this season's card (year, saved count).
+    expect(plain(await seasons.textContent())).not.toMatch(latin);
+    expect(plain(await page.locator('.current-season').textContent())).not.toMatch(latin);
+    // The child's card: the age is a plural count ("٤ سنوات").
+    const age = plain(await page.locator('.child-card__age').first().textContent());
+    expect(age).toMatch(/[٠-٩]/);
+    expect(age).not.toMatch(latin);
+
+    // The season page: its year, the child's age in years and months, the sizes, the chance
+    // sentence ("about ٧ in ١٠") and the accuracy band ("(٩٠-٩٥٪)").
+    await seasons.getByRole('link').first().click();
+    await page.waitForURL(/\/ar\/season\//);
+    const sizes = page.locator('.season-page__sizes');
+    await expect.poll(async () => plain(await sizes.textContent()), ui).toMatch(/[٠-٩]/);
+    for (const part of ['h1', '.season-page__child', '.season-page__nav', '.season-page__sizes']) {
+      const text = plain(await page.locator(part).first().textContent());
+      expect(text, part).toMatch(/[٠-٩]/);
+      expect(text, part).not.toMatch(latin);
+    }
+    expect(pageErrors).toEqual([]);
+  });
 });

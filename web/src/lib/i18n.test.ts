@@ -25,3 +25,20 @@ describe('catalogs by page', () => {
     expect(document.documentElement.lang).toBe('fr');
   });
 });
+
+describe('numbers in messages', () => {
+  it("writes plural counts in the page's digits: Arabic-Indic in Arabic", async () => {
+    const { messages: pagesEn } = await import('../locales/en/messages.po');
+    // The age on a child's card: "{years, plural, one {# year} other {# years}}".
+    const id = Object.keys(pagesEn).find((key) =>
+      JSON.stringify(pagesEn[key]).includes('"years","plural"'),
+    );
+    expect(id).toBeTruthy();
+    await activateLanguage('ar');
+    await withPageCatalog(Promise.resolve(null));
+    expect(i18n._(id as string, { years: 5 })).toContain('٥');
+    expect(i18n._(id as string, { years: 5 })).not.toMatch(/[0-9]/);
+    await activateLanguage('sv');
+    expect(i18n._(id as string, { years: 5 })).toContain('5');
+  });
+});

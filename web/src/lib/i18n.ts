@@ -55,7 +55,9 @@ const pagesWanted = new Set<PageTexts>();
 export async function activateLanguage(route: RouteLanguage) {
   const info = languages[route];
   await Promise.all(['shell' as const, ...pagesWanted].map((kind) => loadOnce(kind, info.catalog)));
-  i18n.activate(info.catalog);
+  // Lingui formats plural counts (#) with these locales: the page's Intl locale, so counts use
+  // the same digits as every number the app formats itself (Arabic-Indic in Arabic).
+  i18n.activate(info.catalog, [info.intl]);
   document.documentElement.lang = info.catalog;
   document.documentElement.dir = info.dir;
 }
@@ -66,7 +68,7 @@ export async function loadPageCatalog(texts: PageTexts = 'messages') {
   const catalog = i18n.locale as CatalogLanguage;
   await loadOnce(texts, catalog);
   // Re-activating makes Lingui tell its subscribers (I18nProvider) that the messages changed.
-  i18n.activate(catalog);
+  i18n.activate(catalog, i18n.locales);
 }
 
 /** Starts downloading a language's shell catalog (and a page's texts), without activating them. */

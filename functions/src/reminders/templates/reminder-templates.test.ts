@@ -125,6 +125,16 @@ describe('reminder templates in every language', () => {
     expect(mail.text).toContain('١٤');
     expect(mail.subject).toBe('عيد ميلاد Alva بعد أسبوعين');
   });
+
+  it("writes the season's year in Arabic digits too, as its sizes", async () => {
+    const input = seasonInput({ language: 'ar' });
+    const mail = await renderSeasonReminder(input);
+    const year = String(input.year).replace(/[0-9]/g, (d) =>
+      String.fromCharCode(0x0660 + Number(d)),
+    );
+    expect(mail.subject).toContain(year);
+    expect(mail.subject).not.toMatch(/[0-9]/);
+  });
 });
 
 describe('season reminder', () => {

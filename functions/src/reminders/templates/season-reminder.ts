@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { formatYear } from '@sprout/core';
 import type { EmailBlock, ReminderEmailModel } from './reminder-email.types';
 import type { RenderedReminder, SeasonReminderInput } from './reminder-template.types';
 import {
@@ -26,7 +27,7 @@ export function seasonReminderModel(input: SeasonReminderInput): ReminderEmailMo
   const { i18n } = locale;
   const links = appLinks(input.appUrl, locale.route);
   const season = seasonName(i18n, input.season);
-  const year = String(input.year);
+  const year = formatYear(input.year, locale.intl);
   const subject = i18n._(msg`${season} ${year} is almost here: the sizes for the new season`);
 
   const blocks: EmailBlock[] = [{ kind: 'heading', text: `${season} ${year}` }];

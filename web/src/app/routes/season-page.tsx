@@ -12,6 +12,9 @@ import {
   type Season,
   localToday,
   findPredictionForSeason,
+  formatCount,
+  formatYear,
+  languages,
   upcomingSeasonYear,
   type Child,
   type Prediction,
@@ -66,7 +69,9 @@ export default function SeasonPage() {
   const today = localToday();
   const now = currentSeason(today, hemisphere);
   // Without a year in the link: this season's next occurrence (or the current one).
-  const year = arrival?.year ?? upcomingSeasonYear(season, now, hemisphere);
+  const seasonYear = arrival?.year ?? upcomingSeasonYear(season, now, hemisphere);
+  const intl = languages[lang].intl;
+  const year = formatYear(seasonYear, intl);
 
   if (children.state === 'loading') return <Spinner />;
   if (children.state === 'error') return <ChildrenLoadError onRetry={children.retry} />;
@@ -86,18 +91,18 @@ export default function SeasonPage() {
     );
   }
 
-  const previous = previousSeason({ season, year }, hemisphere);
-  const next = nextSeason({ season, year }, hemisphere);
+  const previous = previousSeason({ season, year: seasonYear }, hemisphere);
+  const next = nextSeason({ season, year: seasonYear }, hemisphere);
   const ageMonths = Math.max(
     0,
-    Math.floor(ageAtSeasonStart(child.birthDate, { season, year }, hemisphere)),
+    Math.floor(ageAtSeasonStart(child.birthDate, { season, year: seasonYear }, hemisphere)),
   );
-  const ageYears = Math.floor(ageMonths / 12);
-  const ageRest = ageMonths % 12;
+  const ageYears = formatCount(Math.floor(ageMonths / 12), intl);
+  const ageRest = formatCount(ageMonths % 12, intl);
   const childName = child.name;
   const point =
     predictions.state === 'ready'
-      ? findPredictionForSeason(predictions.data, season, year)
+      ? findPredictionForSeason(predictions.data, season, seasonYear)
       : undefined;
 
   return (
@@ -110,13 +115,13 @@ export default function SeasonPage() {
           <span className="flip-rtl" aria-hidden="true">
             ←
           </span>{' '}
-          <SeasonName season={previous.season} /> {previous.year}
+          <SeasonName season={previous.season} /> {formatYear(previous.year, intl)}
         </Link>
         <Link
           to={appPaths.season(lang, next.season)}
           state={{ childId: child.id, year: next.year }}
         >
-          <SeasonName season={next.season} /> {next.year}{' '}
+          <SeasonName season={next.season} /> {formatYear(next.year, intl)}{' '}
           <span className="flip-rtl" aria-hidden="true">
             →
           </span>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMeasurement, languages, writeCaps } from '@sprout/core';
+import { formatCount, formatMeasurement, languages, writeCaps } from '@sprout/core';
 import { formatDate } from '../../lib/format';
 import { useMeasurementSystem } from '../../lib/use-measurement-system';
 import { useRouteLanguage } from '../../lib/use-route-language';
@@ -62,8 +62,9 @@ function FailedEntry({ entry }: { entry: OutboxEntry }) {
 }
 
 function Reason({ entry }: { entry: OutboxEntry }) {
+  const intl = languages[useRouteLanguage()].intl;
   if (entry.reason === 'limit') {
-    const max = entry.index ? writeCaps[entry.index.cap] : 0;
+    const max = formatCount(entry.index ? writeCaps[entry.index.cap] : 0, intl);
     return entry.kind === 'child' ? (
       <Trans>The account already holds the most children allowed ({max}).</Trans>
     ) : (

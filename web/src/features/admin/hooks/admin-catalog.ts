@@ -18,6 +18,6 @@ export async function loadAdminCatalog(lang: RouteLanguage): Promise<true> {
   // replaces the app's translation of 'Email' for the parents' pages of this visit.
   i18n.load(catalog, { ...messages, ...i18n.messages });
   // Re-activating makes Lingui tell its subscribers (I18nProvider) that the messages changed.
-  i18n.activate(catalog);
+  i18n.activate(catalog, i18n.locales);
   return true;
 }

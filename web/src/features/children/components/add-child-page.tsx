@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { addChildSchema, writeCaps, type AddChildInput } from '@sprout/core';
+import {
+  addChildSchema,
+  formatCount,
+  languages,
+  writeCaps,
+  type AddChildInput,
+} from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useRouteLanguage } from '../../../lib/use-route-language';
@@ -29,7 +35,7 @@ export default function AddChildPage() {
   const navigate = useNavigate();
   const uid = useAuthStore((s) => s.user?.uid);
   const [failed, setFailed] = useState<'error' | 'limit' | null>(null);
-  const maxChildren = writeCaps.childrenPerAccount;
+  const maxChildren = formatCount(writeCaps.childrenPerAccount, languages[lang].intl);
   // One form, one child: every retry writes the same document (see newDraft).
   const [draft] = useState(newDraft);
   const initialValues: AddChildInput = {

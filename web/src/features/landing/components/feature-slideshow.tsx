@@ -9,6 +9,8 @@ import {
   type PointerEvent,
 } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { formatCount, languages } from '@sprout/core';
+import { useRouteLanguage } from '../../../lib/use-route-language';
 import { slides as featureSlides, type Slide } from './slides';
 import './slideshow.css';
 
@@ -67,7 +69,9 @@ type Props = {
 export function FeatureSlideshow({ slides = featureSlides, headingLevel = 2 }: Props) {
   const { t, i18n } = useLingui();
   const slidesId = useId();
-  const total = slides.length;
+  const slideCount = slides.length;
+  const intl = languages[useRouteLanguage()].intl;
+  const total = formatCount(slideCount, intl);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   // Bumped by every manual change, so a second change restarts the pause; 0 = no pause.
@@ -80,16 +84,16 @@ export function FeatureSlideshow({ slides = featureSlides, headingLevel = 2 }: P
   // Pressing Play inside the carousel overrides the focus stop until focus leaves.
   const playedInside = useRef(false);
 
-  const current = Math.min(index, total - 1);
+  const current = Math.min(index, slideCount - 1);
   const rotating =
-    total > 1 && !reducedMotion && !paused && manualChange === 0 && !hovered && !keyboardFocus;
+    slideCount > 1 && !reducedMotion && !paused && manualChange === 0 && !hovered && !keyboardFocus;
 
   // A timeout per slide rather than an interval: any change of slide restarts the full 5 s.
   useEffect(() => {
     if (!rotating) return;
-    const id = window.setTimeout(() => setIndex((i) => (i + 1) % total), AUTO_ADVANCE_MS);
+    const id = window.setTimeout(() => setIndex((i) => (i + 1) % slideCount), AUTO_ADVANCE_MS);
     return () => window.clearTimeout(id);
-  }, [rotating, current, total]);
+  }, [rotating, current, slideCount]);
 
   useEffect(() => {
     if (manualChange === 0) return;
@@ -97,10 +101,10 @@ export function FeatureSlideshow({ slides = featureSlides, headingLevel = 2 }: P
     return () => window.clearTimeout(id);
   }, [manualChange]);
 
-  if (total === 0) return null;
+  if (slideCount === 0) return null;
 
   const goTo = (next: number) => {
-    setIndex((next + total) % total);
+    setIndex((next + slideCount) % slideCount);
     setManualChange((n) => n + 1);
   };
 
@@ -165,7 +169,7 @@ export function FeatureSlideshow({ slides = featureSlides, headingLevel = 2 }: P
       }}
     >
       {/* First in the tab order (APG), shown in the controls row. */}
-      {total > 1 && !reducedMotion ? (
+      {slideCount > 1 && !reducedMotion ? (
         <button
           type="button"
           className="slideshow__button slideshow__toggle"
@@ -179,7 +183,7 @@ export function FeatureSlideshow({ slides = featureSlides, headingLevel = 2 }: P
       <div className="slideshow__slides" id={slidesId} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, i) => {
           const active = i === current;
-          const position = i + 1;
+          const position = formatCount(i + 1, intl);
           return (
             <div
               key={slide.id}
@@ -207,7 +211,7 @@ export function FeatureSlideshow({ slides = featureSlides, headingLevel = 2 }: P
           );
         })}
       </div>
-      {total > 1 ? (
+      {slideCount > 1 ? (
         <div className="slideshow__nav">
           <button
             type="button"
@@ -220,7 +224,7 @@ export function FeatureSlideshow({ slides = featureSlides, headingLevel = 2 }: P
           </button>
           <div className="slideshow__dots">
             {slides.map((slide, i) => {
-              const position = i + 1;
+              const position = formatCount(i + 1, intl);
               return (
                 <button
                   key={slide.id}

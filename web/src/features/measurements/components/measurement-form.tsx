@@ -5,6 +5,7 @@ import {
   ageInYears,
   displayUnit,
   extraMeasurementFields,
+  formatCount,
   formatInUnit,
   languages,
   measurementLimit,
@@ -42,13 +43,13 @@ export function MeasurementForm({
 }) {
   const { t } = useLingui();
   const [failed, setFailed] = useState<'error' | 'limit' | null>(null);
-  const maxMeasurements = writeCaps.measurementsPerChild;
   // Kept across retries of one entry, so a late first write and a retry are one measurement.
   const [draft, setDraft] = useState(newDraft);
   const units = unitsOf[system];
   const limits = measurementLimits[system];
   const schema = measurementSchema(system);
   const intl = languages[useRouteLanguage()].intl;
+  const maxMeasurements = formatCount(writeCaps.measurementsPerChild, intl);
   // The "must be at most" message names the limit in the form's unit, as the page writes numbers.
   const limitOf = (field: MeasurementField) => ({
     limit: formatInUnit(measurementLimit(field, system), displayUnit(field, system), intl).text,

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  formatCount,
   formatSizeRangeForMarket,
   languages,
   writeCaps,
@@ -55,8 +56,9 @@ export function ProductCard({ product, extra }: { product: Product; extra?: Reac
   const save = useSavedProductsStore((s) => s.save);
   const remove = useSavedProductsStore((s) => s.remove);
   // The account keeps at most this many (the rules refuse more), so the device does not save more.
-  const maxSaved = writeCaps.savedProductsPerUser;
-  const full = useSavedProductsStore((s) => s.items.length >= maxSaved);
+  const savedCap = writeCaps.savedProductsPerUser;
+  const full = useSavedProductsStore((s) => s.items.length >= savedCap);
+  const maxSaved = formatCount(savedCap, intl);
   const [limitHit, setLimitHit] = useState(false);
   const title = displayTitle(product);
   const sizes = sizeRange(product, market, intl);

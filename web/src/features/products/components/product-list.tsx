@@ -1,12 +1,14 @@
 import { useState, type CSSProperties } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type {
-  ChildGender,
-  Product,
-  ProductSort,
-  RecommendationCategory,
-  RecommendationRequest,
-  Season,
+import {
+  formatCount,
+  languages,
+  type ChildGender,
+  type Product,
+  type ProductSort,
+  type RecommendationCategory,
+  type RecommendationRequest,
+  type Season,
 } from '@sprout/core';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { NeedsConnection } from '../../../components/sync/needs-connection';
@@ -201,7 +203,8 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
             const all = expanded.has(group) || products.length <= groupPreviewSize;
             const cards = all ? products : products.slice(0, groupPreviewSize);
             const panelId = `${id}-group-${group.replace(/\W+/g, '-')}`;
-            const count = products.length;
+            const groupSize = products.length;
+            const count = formatCount(groupSize, languages[lang].intl);
             return (
               <section
                 key={group}
@@ -229,7 +232,7 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
                         <ProductCard key={product.id} product={product} />
                       ))}
                     </div>
-                    {count > groupPreviewSize ? (
+                    {groupSize > groupPreviewSize ? (
                       <button
                         type="button"
                         className="button button--ghost product-group__more"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
-import type { Season } from '@sprout/core';
+import { formatCount, formatYear, languages, type Season } from '@sprout/core';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useSavedProductsStore } from '../../../stores/saved-products-store';
 import { SeasonName } from './season-name';
@@ -24,12 +24,14 @@ export function CurrentSeasonCard({
 }) {
   const lang = useRouteLanguage();
   const { season, year } = useThisSeason(now);
-  const count = useSavedProductsStore((s) => s.items.length);
+  const intl = languages[lang].intl;
+  const saved = useSavedProductsStore((s) => s.items.length);
+  const count = formatCount(saved, intl);
   return (
     <section className="card current-season" aria-labelledby="current-season-title">
       <div className="current-season__header">
         <h2 id="current-season-title">
-          <Trans>This season</Trans>: <SeasonName season={season} /> {year}
+          <Trans>This season</Trans>: <SeasonName season={season} /> {formatYear(year, intl)}
         </h2>
         <div className="current-season__links">
           <Link

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
-import { formatMeasurement, formatSizeForMarket, languages } from '@sprout/core';
+import { formatMeasurement, formatSizeForMarket, formatYear, languages } from '@sprout/core';
 import { readPreferredMarket } from '../../../lib/preferred-language';
 import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import { useRouteLanguage } from '../../../lib/use-route-language';
@@ -42,7 +42,8 @@ export function SeasonTiles({
                 state={{ childId, year: point.year }}
               >
                 <span className="seasons__name">
-                  <SeasonName season={point.season} /> {point.year}
+                  <SeasonName season={point.season} />{' '}
+                  {formatYear(point.year, languages[lang].intl)}
                   {point.step === 0 ? (
                     <span className="seasons__now">
                       <Trans>now</Trans>
