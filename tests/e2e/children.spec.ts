@@ -131,7 +131,7 @@ describe('children and measurements', () => {
     await page.getByRole('button', { name: 'Add measurement' }).click();
     await fillMeasurement(page, { height: '118', weight: '21', footLength: '18.5' });
     await page.getByRole('button', { name: 'Save measurement' }).click();
-    await page.getByText('A child can have at most 2000 measurements.').waitFor();
+    await page.getByText('A child can have at most 2,000 measurements.').waitFor();
     expect((await childRef.collection(collections.measurements).get()).size).toBe(0);
 
     await page.goto(`${hostingUrl}/en-US/add-child`);

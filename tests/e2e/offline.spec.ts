@@ -164,7 +164,7 @@ describe('offline', () => {
     const text = (await failure.textContent()) ?? '';
     expect(text).toContain('Noor’s measurement of');
     expect(text).toMatch(/105\scm/);
-    expect(text).toContain('The child already has the most measurements allowed (2000).');
+    expect(text).toContain('The child already has the most measurements allowed (2,000).');
     expect(await measurementsWithHeight(childId, 105)).toHaveLength(0);
     // Kept until the parent dismisses it, across a reload.
     await page.reload();

@@ -27,6 +27,26 @@ async function parentWithChild(
   return { parent, childRef };
 }
 
+/** A metric parent in `language` whose child has one measurement: 115.7 cm, 20.45 kg, 18.4 cm. */
+async function metricParentWithMeasurement(
+  label: string,
+  language: UserProfile['language'],
+  locale: UserProfile['locale'],
+) {
+  const { parent, childRef } = await parentWithChild(label, {
+    measurementSystem: 'metric',
+    language,
+    locale,
+  });
+  await childRef
+    .collection(collections.measurements)
+    .doc()
+    .set(
+      measurementData({ measuredAt: '2026-10-01', height: 115.7, weight: 20.45, footLength: 18.4 }),
+    );
+  return { parent, childRef };
+}
+
 async function signedIn(parent: { email: string; password: string }, lang: string) {
   const browser = await openBrowser();
   await signInToDashboard(browser.page, hostingUrl, parent, { lang });
@@ -124,22 +144,7 @@ describe('units and number formats', () => {
   });
 
   it("writes a Swedish parent's numbers with a decimal comma", async () => {
-    const { parent, childRef } = await parentWithChild('swedish-units', {
-      measurementSystem: 'metric',
-      language: 'sv',
-      locale: 'SE',
-    });
-    await childRef
-      .collection(collections.measurements)
-      .doc()
-      .set(
-        measurementData({
-          measuredAt: '2026-10-01',
-          height: 115.7,
-          weight: 20.45,
-          footLength: 18.4,
-        }),
-      );
+    const { parent } = await metricParentWithMeasurement('swedish-units', 'sv', 'SE');
     const { page } = await signedIn(parent, 'sv');
     await expect
       .poll(async () => (await cardValues(page)).slice(0, 3), ui)
@@ -147,15 +152,7 @@ describe('units and number formats', () => {
   });
 
   it("writes an Arabic parent's numbers in Arabic-Indic digits only, never Latin ones beside them", async () => {
-    const { parent, childRef } = await parentWithChild('arabic-digits', {
-      measurementSystem: 'metric',
-      language: 'ar',
-      locale: 'SA',
-    });
-    await childRef
-      .collection(collections.measurements)
-      .doc()
-      .set(measurementData({ measuredAt: '2026-10-01', height: 115.7, weight: 20.45 }));
+    const { parent, childRef } = await metricParentWithMeasurement('arabic-digits', 'ar', 'SA');
     await expect
       .poll(async () => (await childRef.collection('predictions').get()).size, { timeout: 30_000 })
       .toBeGreaterThan(0);
