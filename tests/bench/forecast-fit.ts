@@ -25,7 +25,7 @@ export function pairsOf(starts: readonly Start[]): Pair[] {
 type Residual = {
   cell: string;
   band: string;
-  /** Age of the last measurement: where the interval factor is taken. */
+  /** Age of the start (its last measurement): where the interval factor is taken. */
   lastAge: number;
   /** Horizon and two-year age group of the start: where coverage is checked. */
   ageGroup: string;
@@ -48,7 +48,7 @@ function residuals(
     return {
       cell: `${start.band} ${outcome.horizon}`,
       band: start.band,
-      lastAge: lastAgeOf(start),
+      lastAge: start.ageMonths,
       ageGroup: `${outcome.horizon} ${Math.floor(start.ageMonths / 24)}`,
       errorCm: Math.abs(actual - z.mean) * M * S,
       standardized: Math.abs(actual - z.mean) / z.sd,
@@ -138,10 +138,6 @@ function bandScales(
     }
   }
   return scales;
-}
-
-function lastAgeOf(start: Start): number {
-  return Math.max(...start.history.map((h) => h.ageMonths));
 }
 
 /**

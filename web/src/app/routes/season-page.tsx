@@ -12,7 +12,6 @@ import {
   type Season,
   localToday,
   findPredictionForSeason,
-  formatCount,
   formatYear,
   languages,
   upcomingSeasonYear,
@@ -32,6 +31,7 @@ import { PredictionCard } from '../../features/seasons/components/season-forecas
 import { ShareChildButton } from '../../features/sharing/components/share-child-button';
 import { ProductList } from '../../features/products/components/product-list';
 import { appPaths } from '../../config/paths';
+import { formatNumber } from '../../lib/format';
 
 type SeasonState = { childId?: string; year?: number } | null;
 
@@ -97,8 +97,8 @@ export default function SeasonPage() {
     0,
     Math.floor(ageAtSeasonStart(child.birthDate, { season, year: seasonYear }, hemisphere)),
   );
-  const ageYears = formatCount(Math.floor(ageMonths / 12), intl);
-  const ageRest = formatCount(ageMonths % 12, intl);
+  const ageYears = formatNumber(Math.floor(ageMonths / 12), intl, 0);
+  const ageRest = formatNumber(ageMonths % 12, intl, 0);
   const childName = child.name;
   const point =
     predictions.state === 'ready'

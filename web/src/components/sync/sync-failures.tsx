@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatCount, formatMeasurement, languages, writeCaps } from '@sprout/core';
-import { formatDate } from '../../lib/format';
+import { formatMeasurement, languages, writeCaps } from '@sprout/core';
+import { formatDate, formatNumber } from '../../lib/format';
 import { useMeasurementSystem } from '../../lib/use-measurement-system';
 import { useRouteLanguage } from '../../lib/use-route-language';
 import { useAuthStore } from '../../stores/auth-store';
@@ -64,7 +64,7 @@ function FailedEntry({ entry }: { entry: OutboxEntry }) {
 function Reason({ entry }: { entry: OutboxEntry }) {
   const intl = languages[useRouteLanguage()].intl;
   if (entry.reason === 'limit') {
-    const max = formatCount(entry.index ? writeCaps[entry.index.cap] : 0, intl);
+    const max = formatNumber(entry.index ? writeCaps[entry.index.cap] : 0, intl, 0);
     return entry.kind === 'child' ? (
       <Trans>The account already holds the most children allowed ({max}).</Trans>
     ) : (

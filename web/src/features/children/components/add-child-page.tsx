@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  addChildSchema,
-  formatCount,
-  languages,
-  writeCaps,
-  type AddChildInput,
-} from '@sprout/core';
+import { addChildSchema, languages, writeCaps, type AddChildInput } from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useRouteLanguage } from '../../../lib/use-route-language';
@@ -18,6 +12,7 @@ import { GenderField } from './gender-field';
 import { newDraft } from '../../../lib/draft';
 import { LimitReachedError } from '../../../lib/write-limits';
 import { appPaths } from '../../../config/paths';
+import { formatNumber } from '../../../lib/format';
 
 /** The dashboard's navigation state after adding a child (spec section 2). */
 export type DashboardState = {
@@ -35,7 +30,7 @@ export default function AddChildPage() {
   const navigate = useNavigate();
   const uid = useAuthStore((s) => s.user?.uid);
   const [failed, setFailed] = useState<'error' | 'limit' | null>(null);
-  const maxChildren = formatCount(writeCaps.childrenPerAccount, languages[lang].intl);
+  const maxChildren = formatNumber(writeCaps.childrenPerAccount, languages[lang].intl, 0);
   // One form, one child: every retry writes the same document (see newDraft).
   const [draft] = useState(newDraft);
   const initialValues: AddChildInput = {

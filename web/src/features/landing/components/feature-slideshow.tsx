@@ -9,7 +9,8 @@ import {
   type PointerEvent,
 } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { formatCount, languages } from '@sprout/core';
+import { languages } from '@sprout/core';
+import { formatNumber } from '../../../lib/format';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { slides as featureSlides, type Slide } from './slides';
 import './slideshow.css';
@@ -71,7 +72,7 @@ export function FeatureSlideshow({ slides = featureSlides, headingLevel = 2 }: P
   const slidesId = useId();
   const slideCount = slides.length;
   const intl = languages[useRouteLanguage()].intl;
-  const total = formatCount(slideCount, intl);
+  const total = formatNumber(slideCount, intl, 0);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   // Bumped by every manual change, so a second change restarts the pause; 0 = no pause.
@@ -183,7 +184,7 @@ export function FeatureSlideshow({ slides = featureSlides, headingLevel = 2 }: P
       <div className="slideshow__slides" id={slidesId} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, i) => {
           const active = i === current;
-          const position = formatCount(i + 1, intl);
+          const position = formatNumber(i + 1, intl, 0);
           return (
             <div
               key={slide.id}
@@ -224,7 +225,7 @@ export function FeatureSlideshow({ slides = featureSlides, headingLevel = 2 }: P
           </button>
           <div className="slideshow__dots">
             {slides.map((slide, i) => {
-              const position = formatCount(i + 1, intl);
+              const position = formatNumber(i + 1, intl, 0);
               return (
                 <button
                   key={slide.id}

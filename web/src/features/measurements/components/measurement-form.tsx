@@ -5,7 +5,6 @@ import {
   ageInYears,
   displayUnit,
   extraMeasurementFields,
-  formatCount,
   formatInUnit,
   languages,
   measurementLimit,
@@ -25,6 +24,7 @@ import type { Child } from '@sprout/core';
 import { addMeasurement } from '../api/measurements';
 import { newDraft } from '../../../lib/draft';
 import { LimitReachedError } from '../../../lib/write-limits';
+import { formatNumber } from '../../../lib/format';
 
 type Values = Record<
   'height' | 'weight' | 'footLength' | 'chest' | 'bust' | 'waist' | 'hips' | 'measuredAt',
@@ -49,7 +49,7 @@ export function MeasurementForm({
   const limits = measurementLimits[system];
   const schema = measurementSchema(system);
   const intl = languages[useRouteLanguage()].intl;
-  const maxMeasurements = formatCount(writeCaps.measurementsPerChild, intl);
+  const maxMeasurements = formatNumber(writeCaps.measurementsPerChild, intl, 0);
   // The "must be at most" message names the limit in the form's unit, as the page writes numbers.
   const limitOf = (field: MeasurementField) => ({
     limit: formatInUnit(measurementLimit(field, system), displayUnit(field, system), intl).text,

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  formatCount,
   formatSizeRangeForMarket,
   languages,
   writeCaps,
@@ -9,7 +8,8 @@ import {
   type Product,
 } from '@sprout/core';
 import { track } from '../../../lib/analytics';
-import { formatPrice } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { formatPrice } from '../utils/format-price';
 import { readPreferredMarket } from '../../../lib/preferred-language';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useSavedProductsStore } from '../../../stores/saved-products-store';
@@ -58,7 +58,7 @@ export function ProductCard({ product, extra }: { product: Product; extra?: Reac
   // The account keeps at most this many (the rules refuse more), so the device does not save more.
   const savedCap = writeCaps.savedProductsPerUser;
   const full = useSavedProductsStore((s) => s.items.length >= savedCap);
-  const maxSaved = formatCount(savedCap, intl);
+  const maxSaved = formatNumber(savedCap, intl, 0);
   const [limitHit, setLimitHit] = useState(false);
   const title = displayTitle(product);
   const sizes = sizeRange(product, market, intl);

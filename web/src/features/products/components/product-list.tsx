@@ -1,7 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
-  formatCount,
   languages,
   type ChildGender,
   type Product,
@@ -19,6 +18,7 @@ import { useRouteLanguage } from '../../../lib/use-route-language';
 import { fetchRecommendations } from '../api/recommendations';
 import { ProductCard } from './product-card';
 import { ProductToolbar, type ProductView } from './product-toolbar';
+import { formatNumber } from '../../../lib/format';
 
 type Props = {
   /** Distinguishes the ids of several lists on one page. */
@@ -204,7 +204,7 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
             const cards = all ? products : products.slice(0, groupPreviewSize);
             const panelId = `${id}-group-${group.replace(/\W+/g, '-')}`;
             const groupSize = products.length;
-            const count = formatCount(groupSize, languages[lang].intl);
+            const count = formatNumber(groupSize, languages[lang].intl, 0);
             return (
               <section
                 key={group}

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
-import { formatCount, formatYear, languages, type Season } from '@sprout/core';
+import { formatYear, languages, type Season } from '@sprout/core';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useSavedProductsStore } from '../../../stores/saved-products-store';
 import { SeasonName } from './season-name';
 import { useThisSeason } from '../hooks/use-this-season';
 import { appPaths } from '../../../config/paths';
+import { formatNumber } from '../../../lib/format';
 
 /**
  * This season's card: its name and year, the way to its season page and to the saved products
@@ -26,7 +27,7 @@ export function CurrentSeasonCard({
   const { season, year } = useThisSeason(now);
   const intl = languages[lang].intl;
   const saved = useSavedProductsStore((s) => s.items.length);
-  const count = formatCount(saved, intl);
+  const count = formatNumber(saved, intl, 0);
   return (
     <section className="card current-season" aria-labelledby="current-season-title">
       <div className="current-season__header">
