@@ -1,9 +1,75 @@
 import { defineConfig } from 'vitest/config';
 import { lingui } from '@lingui/vite-plugin';
 import { reactWithLingui } from './vite.config';
+import { dateSweepDates } from './scripts/lib/sweep-dates.mjs';
 
 /**
- * Six projects: `core`, `web` and `functions-unit` (the functions' pure modules, such as the
+ * The suites of code that reads the clock or does calendar arithmetic: ages, seasons, forecasts,
+ * reminders, share links, date fields. `npm test` sweeps these; `npm run test:dates` sweeps every
+ * unit suite (SPROUT_SWEEP_ALL).
+ */
+const sweepAll = process.env.SPROUT_SWEEP_ALL === '1';
+const dateSensitiveNodeTests = sweepAll
+  ? ['core/src/**/*.test.ts', 'functions/src/**/*.test.{ts,tsx}']
+  : [
+      'core/src/growth/{age,forecast}.test.ts',
+      'core/src/{seasons,reminders,sharing,validation}/*.test.ts',
+      'functions/src/reminders/reminder-schedule.test.ts',
+    ];
+const dateSensitiveWebTests = sweepAll
+  ? ['web/src/**/*.test.{ts,tsx}']
+  : [
+      'web/src/app/routes/{dashboard,season,share}-page.test.tsx',
+      'web/src/features/seasons/components/*.test.tsx',
+      'web/src/features/measurements/components/current-sizes.test.tsx',
+      'web/src/features/children/components/edit-child-dialog.test.tsx',
+    ];
+
+const webEnv = {
+  VITE_FIREBASE_API_KEY: 'demo-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'demo-sprout.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'demo-sprout',
+};
+
+/**
+ * The date sweep of the unit suites (issue 27): core, the functions' pure modules and the
+ * date-sensitive web suites again, once per date of scripts/lib/sweep-dates.mjs, with the clock
+ * set to that date (tests/support/sweep-clock.ts). Projects `dates <day> node` (`npm test` runs
+ * them with the unit suites) and `dates <day> web` (`npm run test:dates`).
+ */
+function dateSweepProjects() {
+  return dateSweepDates().flatMap((now) => {
+    const day = now.slice(0, 10);
+    const clock = { env: { SPROUT_TEST_NOW: now }, setupFiles: ['tests/support/sweep-clock.ts'] };
+    return [
+      {
+        test: {
+          name: `dates ${day} node`,
+          environment: 'node',
+          include: dateSensitiveNodeTests,
+          // Pure modules: one module graph per worker for all files (8 dates cost 14 s, not 60).
+          isolate: false,
+          ...clock,
+        },
+        plugins: [reactWithLingui()],
+      },
+      {
+        plugins: [reactWithLingui(), lingui()],
+        test: {
+          name: `dates ${day} web`,
+          environment: 'jsdom',
+          include: dateSensitiveWebTests,
+          testTimeout: 15_000,
+          env: { ...webEnv, ...clock.env },
+          setupFiles: ['web/src/testing/setup-tests.ts', ...clock.setupFiles],
+        },
+      },
+    ];
+  });
+}
+
+/**
+ * Six projects and the date sweep's: `core`, `web` and `functions-unit` (the functions' pure modules, such as the
  * e-mail templates) need nothing running; `rules`, `functions`
  * and `e2e` run inside one `firebase emulators:exec` (npm run test:emulators).
  */
@@ -22,11 +88,7 @@ export default defineConfig({
           setupFiles: ['web/src/testing/setup-tests.ts'],
           // jsdom rendering (ApexCharts above all) on a busy 2-core machine can pass 5 s.
           testTimeout: 15_000,
-          env: {
-            VITE_FIREBASE_API_KEY: 'demo-api-key',
-            VITE_FIREBASE_AUTH_DOMAIN: 'demo-sprout.firebaseapp.com',
-            VITE_FIREBASE_PROJECT_ID: 'demo-sprout',
-          },
+          env: webEnv,
         },
       },
       {
@@ -72,11 +134,15 @@ export default defineConfig({
           environment: 'node',
           sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.spec.ts'],
+          // One journey at a time: two at once on two cores took 509 s instead of 674 s but made
+          // load-sensitive journeys fail (dashboard reads, the unreachable backend's timeouts)
+          // and the fuzzing's whole-database check see other suites' writes.
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
+      ...dateSweepProjects(),
     ],
   },
 });

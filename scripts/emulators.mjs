@@ -16,12 +16,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
 
 /** Environment for firebase-tools: temp files, config store and the Firestore jar stay in .tmp/. */
-export function emulatorEnv() {
+export function emulatorEnv(base = process.env) {
   const tmp = join(root, '.tmp');
   const home = join(tmp, 'home');
   mkdirSync(home, { recursive: true });
   const env = {
-    ...process.env,
+    ...base,
     TMPDIR: tmp,
     HOME: home,
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
@@ -59,7 +59,7 @@ export function runFirebase(args, options = {}) {
     [firebaseBin(), ...args, '--project', projectId, '--config', config],
     {
       cwd: root,
-      env: emulatorEnv(),
+      env: emulatorEnv(options.env),
       stdio: options.stdio ?? 'inherit',
       // Its own process group, so a caller can stop it and every emulator it started at once.
       detached: options.detached ?? false,

@@ -1,6 +1,6 @@
 // `firebase emulators:exec` around a shell command, with the emulators' own output (a line per
 // request, thousands) in a log file and the command's output on the console: the command writes
-// through a FIFO that this process copies to stdout. If the emulators fail before the command
+// through a FIFO that this process copies to stdout (or a log). If the emulators fail before the command
 // starts, the log's tail is printed. Used by `npm test` (scripts/test.mjs) and the Lighthouse
 // benchmark (scripts/bench-lighthouse.mjs).
 import { execFileSync } from 'node:child_process';
@@ -11,7 +11,8 @@ import { runFirebase } from '../emulators.mjs';
 /**
  * Runs `command` (a shell line) inside the emulators named by `only`, extra `emulators:exec`
  * arguments in `extra` (e.g. `--import emulator-data`). The log and the FIFO go to `dir`.
- * Resolves with the exit code, and whether the command wrote anything (it ran at all).
+ * The command's output goes to `output` (the console unless told otherwise). Resolves with the
+ * exit code, and whether the command wrote anything (it ran at all).
  */
 export async function execOnEmulators({
   only,
@@ -19,6 +20,8 @@ export async function execOnEmulators({
   dir,
   logName = 'emulators.log',
   extra = [],
+  output = process.stdout,
+  env = process.env,
 }) {
   const logPath = join(dir, logName);
   const fifo = join(dir, 'output.fifo');
@@ -26,16 +29,15 @@ export async function execOnEmulators({
   execFileSync('mkfifo', [fifo]);
   const log = openSync(logPath, 'w');
   // Opening a FIFO for reading waits for its writer: the command, once the emulators are up.
-  const output = createReadStream(fifo);
-  output.pipe(process.stdout, { end: false });
+  const fromCommand = createReadStream(fifo);
+  fromCommand.pipe(output, { end: false });
   let commandRan = false;
-  output.once('data', () => (commandRan = true));
-  const outputDone = new Promise((resolve) => output.on('close', () => resolve(undefined)));
+  fromCommand.once('data', () => (commandRan = true));
+  const outputDone = new Promise((resolve) => fromCommand.on('close', () => resolve(undefined)));
   const child = runFirebase(
     ['emulators:exec', '--only', only, ...extra, `${command} > ${JSON.stringify(fifo)} 2>&1`],
-    { stdio: ['ignore', log, log] },
+    { stdio: ['ignore', log, log], env },
   );
-  console.log(`  (emulator logs: ${logPath})`);
   const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
   closeSync(log);
   try {

@@ -7,6 +7,39 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
+ * The date sweep (scripts/test-dates.mjs) moves every process to another day with libfaketime,
+ * which makes Chromium take a minute to start: Chromium runs without it, and its pages get the
+ * same shift of Date from an init script instead.
+ */
+const sweepOffsetMs = Number(process.env.SPROUT_CLOCK_OFFSET_MS ?? 0);
+const browserEnv = (): Record<string, string> => {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (value !== undefined && key !== 'LD_PRELOAD' && !key.startsWith('FAKETIME'))
+      env[key] = value;
+  }
+  return env;
+};
+
+async function shiftPageClock(context: BrowserContext, offsetMs: number) {
+  await context.addInitScript((offset) => {
+    const RealDate = Date;
+    const shiftedNow = () => RealDate.now() + offset;
+    globalThis.Date = new Proxy(RealDate, {
+      construct: (target, args: unknown[], newTarget: unknown) =>
+        Reflect.construct(
+          target,
+          args.length === 0 ? [shiftedNow()] : args,
+          newTarget as new (...a: unknown[]) => unknown,
+        ) as object,
+      apply: () => new RealDate(shiftedNow()).toString(),
+      get: (target, key, receiver: unknown) =>
+        key === 'now' ? shiftedNow : Reflect.get(target, key, receiver),
+    });
+  }, offsetMs);
+}
+
+/**
  * Headless Debian Chromium in a fresh profile (PLATFORM.md flags); collects uncaught page errors,
  * and Content-Security-Policy violations, which fail the journey when the browser is closed.
  */
@@ -21,6 +54,7 @@ export async function openBrowser(
     colorScheme: options.colorScheme ?? 'light',
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     viewport: { width: 390, height: 844 },
+    env: browserEnv(),
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -31,6 +65,7 @@ export async function openBrowser(
       '--disable-sync',
     ],
   });
+  if (sweepOffsetMs !== 0) await shiftPageClock(context, sweepOffsetMs);
   const pageErrors: string[] = [];
   const cspViolations = await recordCspViolations(context);
   const page: Page = context.pages()[0] ?? (await context.newPage());

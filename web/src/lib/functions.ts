@@ -3,6 +3,7 @@ import type * as FunctionsSdk from 'firebase/functions';
 import { errorCodeFromCallable, type ErrorCode } from '@sprout/core';
 import { env } from '../config/env';
 import { startAppCheck } from './app-check';
+import { functionsOrigin, reaches, reportUnreachable } from './connectivity';
 import { loadFirebase } from './firebase-loader';
 
 /** The region of every Sprout function (functions/src/config.ts). */
@@ -64,13 +65,26 @@ export async function callFunction<Req, Res>(
       message?: string;
     };
     const reason = (details as { reason?: unknown } | undefined)?.reason;
-    // Offline the SDK's request fails without a status ('internal'): the connection is the cause.
     throw new CallableError(
-      navigator.onLine ? errorCodeFromCallable(code, details) : 'api/network-error',
+      (await unreachable(code)) ? 'api/network-error' : errorCodeFromCallable(code, details),
       message,
       typeof reason === 'string' ? reason : null,
     );
   }
+}
+
+/**
+ * Whether a call failed because the device cannot reach the server. Offline the SDK's request
+ * fails without a status, which it reports as 'internal', like a crash on the server: the
+ * browser's online flag says offline, or else one request to the functions' origin tells.
+ */
+async function unreachable(code: string): Promise<boolean> {
+  const origin = functionsOrigin(region);
+  const offline =
+    !navigator.onLine ||
+    ((code === 'internal' || code === 'functions/internal') && !(await reaches(origin)));
+  if (offline) reportUnreachable(origin);
+  return offline;
 }
 
 /** A call that failed because the device could not reach the server (offline). */

@@ -4,6 +4,7 @@ import { loadFirestore, noteFailure } from './firestore';
 import { serverAnswerTimeoutMs, ServerTimeoutError } from './server-answer';
 import { explainRefusal, LimitReachedError } from './write-limits';
 import { useOutboxStore, type OutboxEntry, type RefusalReason } from '../stores/outbox-store';
+import { useSyncStore } from '../stores/sync-store';
 
 /** How a write ended for the form that made it. */
 export type WriteOutcome = 'saved' | 'queued';
@@ -148,6 +149,14 @@ export function useOutboxCheck(uid: string | null) {
     const check = () => void checkOutbox(uid);
     check();
     window.addEventListener('online', check);
-    return () => window.removeEventListener('online', check);
+    // The browser's event does not always come (its flag can stay true offline): the app's own
+    // finding that the connection is back counts too (lib/connectivity.ts, sync-store).
+    const unsubscribe = useSyncStore.subscribe((state, previous) => {
+      if (state.online && !previous.online) check();
+    });
+    return () => {
+      window.removeEventListener('online', check);
+      unsubscribe();
+    };
   }, [uid]);
 }

@@ -4,7 +4,10 @@ import { create } from 'zustand';
 export type ListenerSync = { fromCache: boolean; since: number; pendingPaths: readonly string[] };
 
 type SyncStore = {
-  /** The browser's own idea of the network (online/offline events). */
+  /**
+   * Whether the device reaches the backend: the browser's online/offline events, corrected by
+   * what requests find (lib/connectivity.ts) and by the server's snapshots.
+   */
   online: boolean;
   listeners: Readonly<Record<number, ListenerSync>>;
   setOnline: (online: boolean) => void;
@@ -26,7 +29,9 @@ export const useSyncStore = create<SyncStore>((set) => ({
     set((state) => {
       const last = state.listeners[id];
       const since = last && last.fromCache === sync.fromCache ? last.since : Date.now();
-      return { listeners: { ...state.listeners, [id]: { ...sync, since } } };
+      const listeners = { ...state.listeners, [id]: { ...sync, since } };
+      // A snapshot from the server proves the connection, whatever the browser's flag says.
+      return sync.fromCache ? { listeners } : { listeners, online: true };
     }),
   drop: (id) =>
     set((state) => {

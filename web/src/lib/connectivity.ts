@@ -1,0 +1,56 @@
+import { env } from '../config/env';
+import { useSyncStore } from '../stores/sync-store';
+
+/**
+ * Whether the device reaches the backend, by trying it: the browser's online flag is a hint, not
+ * an answer. It stays true on a network without internet, and Chromium 150 under emulated
+ * offline keeps it true in every page loaded while offline, while each request fails.
+ */
+
+/** How often a device found unreachable tries again, to notice the connection is back. */
+export const reachabilityRetryMs = 3_000;
+
+/** The origin of the functions (any answer, even a 404, means the network gets there). */
+export function functionsOrigin(region: string): string {
+  return env.useEmulators
+    ? `http://${env.emulatorHost}:5001/`
+    : `https://${region}-${env.projectId}.cloudfunctions.net/`;
+}
+
+/** True when a request to `url` gets any answer; false when the network fails it. */
+export async function reaches(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { method: 'HEAD', mode: 'no-cors', cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let retry: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Records that a request could not reach `url`: the app shows itself offline (sync-store's
+ * `online`) and tries `url` again every few seconds until it answers, then shows itself online,
+ * whether or not the browser's own online events ever fire.
+ */
+export function reportUnreachable(url: string) {
+  useSyncStore.getState().setOnline(false);
+  if (retry !== undefined) return;
+  const tryAgain = () => {
+    retry = setTimeout(() => {
+      // Found online meanwhile (a server snapshot, the browser's event): nothing to try.
+      if (useSyncStore.getState().online) {
+        retry = undefined;
+        return;
+      }
+      void reaches(url).then((ok) => {
+        if (ok) {
+          retry = undefined;
+          useSyncStore.getState().setOnline(true);
+        } else tryAgain();
+      });
+    }, reachabilityRetryMs);
+  };
+  tryAgain();
+}
