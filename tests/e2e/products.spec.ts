@@ -10,6 +10,7 @@ import {
 import { adminDb } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { consoleLines, useBrowsers } from '../support/browser';
+import { forecastDay } from '../support/clock';
 import { addOwnChild, existingParent, signInToDashboard } from '../support/accounts';
 import { catalogueProduct, measurementData, productData } from '../support/factories';
 import { axeViolations } from '../support/axe';
@@ -95,12 +96,13 @@ async function childWithForecast(ownerUid: string, name: string) {
 describe('product recommendations', () => {
   it('shows products that fit on the dashboard and the season page, with filters, sort, search, layout and Load More', async () => {
     const parent = await existingParent('shopper');
-    const { points } = await childWithForecast(parent.uid, 'Tove');
+    const { ref, points } = await childWithForecast(parent.uid, 'Tove');
     const now = points[0];
     const next = points[1];
     if (!now || !next) throw new Error('No forecast');
-    const today = new Date().toISOString().slice(0, 10);
-    expect(currentSeason(today, 'southern').season).toBe(now.season);
+    // The forecast's "now" is this season where the family lives, on the day it was made for.
+    const today = await forecastDay(ref.id);
+    expect(currentSeason(today ?? '', 'southern').season).toBe(now.season);
     const size = String(now.clothingSize);
     const shoe = String(now.shoeSize);
     const tag = `R${run}`;

@@ -3,6 +3,7 @@ import { ageInYears, collections, paths, subscriptionId } from '@sprout/core';
 import { adminDb, followersOf, storeShare, storedDoc } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { useBrowsers } from '../support/browser';
+import { pageToday } from '../support/clock';
 import { addOwnChild, existingParent, signIn, signInToDashboard } from '../support/accounts';
 import { fillMeasurement } from '../support/dashboard';
 import { measurementData, subscriptionData } from '../support/factories';
@@ -101,7 +102,7 @@ describe('sharing a child', () => {
     await grandmaPage.getByRole('heading', { level: 1, name: 'Ronja' }).waitFor();
     await grandmaPage.getByText('share-owner shared a child with you on Sprout').waitFor();
     // The age, from the server (which sends no birth date to someone who does not follow yet).
-    const years = ageInYears('2021-06-20', new Date().toISOString().slice(0, 10));
+    const years = ageInYears('2021-06-20', await pageToday(grandmaPage));
     await grandmaPage.getByText(`Girl · ${years} years ·`, { exact: false }).waitFor();
     // Signed out on /en-US, the page speaks the US market's units.
     await grandmaPage.getByText('43.1 in').first().waitFor();
