@@ -59,6 +59,14 @@ async function signedInWithServiceWorker(parent: { email: string; password: stri
 
 const waitingMark = (page: Page) => page.getByTestId('pending-mark');
 
+/** The height (cm) of the child's stored forecast for the day it was made ("now"). */
+async function nowHeight(childId: string): Promise<number> {
+  const now = await adminDb().collection(paths.predictions(childId)).where('step', '==', 0).get();
+  const height = now.docs[0]?.get('height') as { value: number } | undefined;
+  if (!height) throw new Error('No forecast for now');
+  return height.value;
+}
+
 describe('offline', () => {
   it('opens the dashboard offline, keeps a measurement recorded offline across reloads and syncs it', async () => {
     const { parent, childId } = await parentWithMeasuredChild('offline-measure');
@@ -77,12 +85,15 @@ describe('offline', () => {
     expect(await claimedEmpty(page)).toBeNull();
 
     await openMeasurementForm(page);
-    // Tall enough for a bigger size, so the new forecast shows as a change.
-    await fillMeasurement(page, { height: '112', weight: '19', footLength: '17.8' });
+    // 12 cm above the server's height for today, a bigger size on any day, so the new forecast
+    // shows as a change.
+    const entered = Math.round((await nowHeight(childId)) + 12);
+    const enteredText = `${entered} cm`;
+    await fillMeasurement(page, { height: String(entered), weight: '19', footLength: '17.8' });
     await page.getByRole('button', { name: 'Save measurement' }).click();
     // Shown at once, marked, with today's sizes worked out on the device.
     await waitingMark(page).waitFor();
-    await page.getByText('112 cm').waitFor();
+    await page.getByText(enteredText).waitFor();
     await page.getByText('1 change waiting to sync.').waitFor();
     await page.getByTestId('provisional-sizes').waitFor();
     expect(await page.getByText('An error occurred').count()).toBe(0);
@@ -90,15 +101,15 @@ describe('offline', () => {
     // Kept by the device across a reload while still offline.
     await page.reload();
     await waitingMark(page).waitFor();
-    await page.getByText('112 cm').waitFor();
+    await page.getByText(enteredText).waitFor();
     await page.getByTestId('provisional-sizes').waitFor();
-    expect(await measurementsWithHeight(childId, 112)).toHaveLength(0);
+    expect(await measurementsWithHeight(childId, entered)).toHaveLength(0);
 
     // Online again: sent, then the server's percentiles and new forecast arrive without a reload.
     await context.setOffline(false);
     await waitingMark(page).waitFor({ state: 'detached', timeout: 30_000 });
     await page.getByTestId('provisional-sizes').waitFor({ state: 'detached', timeout: 30_000 });
-    const [stored] = await measurementsWithHeight(childId, 112);
+    const [stored] = await measurementsWithHeight(childId, entered);
     expect(stored?.percentiles?.height?.percentile).toBeTypeOf('number');
     // The forecast made from it (the same trigger, right after the percentiles), on screen.
     const regenerated = async () => {
@@ -120,7 +131,7 @@ describe('offline', () => {
     await page.getByRole('button', { name: 'Growth chart' }).click();
     await page.getByText('Show as table').click();
     const row = page.locator('.growth__table tbody tr').last();
-    expect(await row.locator('td').nth(2).textContent()).toBe('112');
+    expect(await row.locator('td').nth(2).textContent()).toBe(String(entered));
     expect(await row.locator('td').nth(3).textContent()).toBe(
       String(Math.round(stored?.percentiles?.height?.percentile ?? -1)),
     );

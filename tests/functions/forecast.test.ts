@@ -364,12 +364,13 @@ describe('onParentHeightsWritten', () => {
       () => predictionsOf(childId),
       (p) => p.length === 8,
     );
+    const first = await generatedAt(childId);
     await setDoc(doc(client.db, paths.parentHeights(childId)), parentHeightsData());
-    await eventually(
-      async () => (await predictionsOf(childId)).length,
-      (n) => n === 8,
+    // The forecast with the valid heights, so that the one awaited below is the next one.
+    const since = await eventually(
+      () => generatedAt(childId),
+      (at) => at !== first,
     );
-    const since = await generatedAt(childId);
     // Only the Admin SDK can store these: the trigger must neither fail nor use them.
     await adminDb()
       .doc(paths.parentHeights(childId))
