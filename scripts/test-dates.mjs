@@ -11,7 +11,9 @@
 //      (scripts/lib/shift-clock.mjs), the Java Firestore emulator (so the rules' request.time)
 //      runs under libfaketime, and the journeys' Chromium gets the shift from an init script
 //      (tests/support/browser.ts). libfaketime only for Java: under it Node ran 3-9 times slower
-//      and Chromium took a minute to start.
+//      and Chromium took a minute to start. Java needs FAKETIME_FORCE_MONOTONIC_FIX=0: without it
+//      the JVM under libfaketime burns CPU in its timed waits (libfaketime issue 425) and the
+//      journeys ran three times slower and timed out.
 // Options: --unit-only (step 1 only), --no-build (reuse functions/lib and dist/),
 // --log-dir DIR (default .tmp/logs), --dates a,b (days YYYY-MM-DD instead of the sweep's),
 // --suites a,b (emulator suite files instead of the list below), --no-unit (skip step 1).
@@ -79,7 +81,7 @@ function javaOnDay(offsetSeconds) {
     join(dir, 'java'),
     [
       '#!/bin/sh',
-      `export LD_PRELOAD=${libfaketime} FAKETIME=${offset} DONT_FAKE_MONOTONIC=1 FAKETIME_DONT_FAKE_MONOTONIC=1`,
+      `export LD_PRELOAD=${libfaketime} FAKETIME=${offset} DONT_FAKE_MONOTONIC=1 FAKETIME_DONT_FAKE_MONOTONIC=1 FAKETIME_FORCE_MONOTONIC_FIX=0`,
       `exec ${javaPath} "$@"`,
       '',
     ].join('\n'),
