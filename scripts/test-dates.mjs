@@ -97,7 +97,12 @@ async function unitSweep() {
   const t0 = Date.now();
   const projects = dates.flatMap((now) => ['--project', `dates ${now.slice(0, 10)} *`]);
   const env = { ...process.env, SPROUT_SWEEP_ALL: '1' };
-  const code = await run('npx', ['--no-install', 'vitest', 'run', ...projects], log, env);
+  const code = await run(
+    'npx',
+    ['--no-install', 'vitest', 'run', '--maxWorkers=2', ...projects],
+    log,
+    env,
+  );
   const mark = code === 0 ? '✔' : '✖';
   console.log(`${mark} ${seconds(Date.now() - t0)}  unit suites on ${dates.length} dates`);
   if (code !== 0) console.log(`  see ${relative(root, log)}`);
