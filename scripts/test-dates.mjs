@@ -17,12 +17,13 @@
 // Options: --unit-only (step 1 only), --no-build (reuse functions/lib and dist/),
 // --log-dir DIR (default .tmp/logs), --dates a,b (days YYYY-MM-DD instead of the sweep's),
 // --suites a,b (emulator suite files instead of the list below), --no-unit (skip step 1).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dateSweepDates } from './lib/sweep-dates.mjs';
 import { execOnEmulators } from './lib/exec-on-emulators.mjs';
+import { runLogged } from './lib/run-logged.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -55,19 +56,8 @@ const libfaketime = [
   '/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1',
 ].find((path) => existsSync(path));
 
-function run(command, commandArgs, log, env = process.env) {
-  return new Promise((resolve) => {
-    const out = createWriteStream(log, { flags: 'a' });
-    const child = spawn(command, commandArgs, {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.pipe(out, { end: false });
-    child.stderr.pipe(out, { end: false });
-    child.on('exit', (code) => out.end(() => resolve(code ?? 1)));
-  });
-}
+const run = (command, commandArgs, log, env = process.env) =>
+  runLogged(command, commandArgs, log, { cwd: root, env });
 
 const shiftClock = join(root, 'scripts', 'lib', 'shift-clock.mjs');
 

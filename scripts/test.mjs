@@ -6,12 +6,12 @@
 // and one SMTP sink.
 //   npm test                          everything
 //   npm run test:emulators [-- -- f]  only the builds and the emulator suites (f: file filters)
-import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSmtpSink } from './smtp-sink.mjs';
 import { execOnEmulators } from './lib/exec-on-emulators.mjs';
+import { runLogged } from './lib/run-logged.mjs';
 import { dateSweepDates } from './lib/sweep-dates.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -21,16 +21,7 @@ const dashDash = process.argv.indexOf('--');
 const filters = dashDash === -1 ? [] : process.argv.slice(dashDash + 1);
 
 /** Runs a command with its output in `log`; resolves with the exit code. */
-function run(command, args, log, env = process.env) {
-  return new Promise((resolve) => {
-    const out = createWriteStream(log, { flags: 'a' });
-    out.write(`$ ${command} ${args.join(' ')}\n`);
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.pipe(out, { end: false });
-    child.stderr.pipe(out, { end: false });
-    child.on('exit', (code) => out.end(() => resolve(code ?? 1)));
-  });
-}
+const run = (command, args, log) => runLogged(command, args, log, { cwd: root });
 
 /** Runs commands one after the other, stopping at the first that fails. */
 async function sequence(log, ...commands) {

@@ -4,6 +4,7 @@ import { formatSizeForMarket, paths, type ClothingTable } from '@sprout/core';
 import { adminDb } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { useBrowsers } from '../support/browser';
+import { nowPoint } from '../support/clock';
 import { addOwnChild, existingParent, signInToDashboard } from '../support/accounts';
 import { fillMeasurement, openMeasurementForm } from '../support/dashboard';
 import {
@@ -61,8 +62,7 @@ const waitingMark = (page: Page) => page.getByTestId('pending-mark');
 
 /** The height (cm) of the child's stored forecast for the day it was made ("now"). */
 async function nowHeight(childId: string): Promise<number> {
-  const now = await adminDb().collection(paths.predictions(childId)).where('step', '==', 0).get();
-  const height = now.docs[0]?.get('height') as { value: number } | undefined;
+  const height = (await nowPoint(childId))?.get('height') as { value: number } | undefined;
   if (!height) throw new Error('No forecast for now');
   return height.value;
 }

@@ -10,11 +10,16 @@ export function pageToday(page: Page): Promise<string> {
   return page.evaluate(() => new Date().toISOString().slice(0, 10));
 }
 
+/** The "now" point (step 0) of a child's stored forecast, or null before there is one. */
+export async function nowPoint(childId: string) {
+  const now = await adminDb().collection(paths.predictions(childId)).where('step', '==', 0).get();
+  return now.docs[0] ?? null;
+}
+
 /**
  * The day the server made a child's stored forecast for (its first point is "now"), once a
  * forecast is stored: the day the server's trigger saw.
  */
 export async function forecastDay(childId: string): Promise<string | null> {
-  const now = await adminDb().collection(paths.predictions(childId)).where('step', '==', 0).get();
-  return (now.docs[0]?.get('date') as string | undefined) ?? null;
+  return ((await nowPoint(childId))?.get('date') as string | undefined) ?? null;
 }
