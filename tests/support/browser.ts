@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, onTestFailed } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,6 +70,7 @@ export async function openBrowser(
   const cspViolations = await recordCspViolations(context);
   const page: Page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  reportPagesIfTestFails(context);
   return {
     context,
     page,
@@ -85,6 +86,39 @@ export async function openBrowser(
       }
     },
   };
+}
+
+/**
+ * What the pages said (console warnings and errors, uncaught errors, failed requests), printed
+ * only when the test fails: a journey that fails under load in CI leaves its reason in the log.
+ */
+function reportPagesIfTestFails(context: BrowserContext) {
+  const started = Date.now();
+  const lines: string[] = [];
+  const note = (text: string) =>
+    lines.push(`+${((Date.now() - started) / 1000).toFixed(1)} s ${text.slice(0, 400)}`);
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        note(`console.${message.type()} ${message.text()} (${page.url()})`);
+    });
+    page.on('pageerror', (error) => note(`page error ${error.message}`));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  context.on('requestfailed', (request) =>
+    note(`request failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+  );
+  try {
+    onTestFailed(() => {
+      console.error(`What the browser saw:\n${lines.join('\n')}`);
+    });
+  } catch {
+    // Opened outside a test (a script): nothing to report to.
+  }
 }
 
 /**

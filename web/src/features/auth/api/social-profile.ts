@@ -1,7 +1,8 @@
 import type { WithFieldValue } from 'firebase/firestore';
 import { languages, paths, type RouteLanguage, type UserProfile } from '@sprout/core';
 import { loadAuth } from '../../../lib/firebase-loader';
-import { loadFirestore, serverAnswer } from '../../../lib/firestore';
+import { loadFirestore, noteFailure, serverAnswer } from '../../../lib/firestore';
+import { withRetry } from '../../../lib/retry';
 import { logAuthEvent } from './log-auth-event';
 import { toAuthError } from './auth-error';
 import {
@@ -45,8 +46,16 @@ export async function completeSocialSignIn(): Promise<SocialOutcome> {
   const { auth } = await loadAuth();
   const user = auth.currentUser;
   if (!user?.email) throw new Error('Not signed in');
-  const { sdk, docRef } = await loadFirestore();
-  const existing = await sdk.getDoc(docRef(paths.user(user.uid)));
+  // A quick "unavailable" (the SDK still connecting) is not a failed sign-in: try again (spec 9).
+  const existing = await withRetry(async () => {
+    const { sdk, docRef } = await loadFirestore();
+    try {
+      return await sdk.getDoc(docRef(paths.user(user.uid)));
+    } catch (error) {
+      noteFailure(error);
+      throw error;
+    }
+  });
   if (existing.exists()) {
     clearPending();
     await logAuthEvent({ eventType: 'sign_in', provider: 'google', success: true });

@@ -9,17 +9,21 @@ import { loadAuth } from '../../../lib/firebase-loader';
 import { loadFirestore, serverAnswer } from '../../../lib/firestore';
 import { callFunction, CallableError } from '../../../lib/functions';
 import { withServerTimeout } from '../../../lib/server-answer';
+import { withRetry } from '../../../lib/retry';
 import { track } from '../../../lib/analytics';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 
 /**
  * The profile as the server has it (never a cached copy: the reminder switches must not show a
- * state the server may not hold); fails when offline or after the server's timeout.
+ * state the server may not hold); fails when offline or after the server's timeout. A quick
+ * "unavailable" (the SDK still reconnecting) is tried again as the spec's retry wrapper says.
  */
 export async function getProfile(uid: string): Promise<UserProfile | null> {
-  const { sdk, docRef } = await loadFirestore();
-  const snapshot = await serverAnswer(sdk.getDocFromServer(docRef(paths.user(uid))));
-  return snapshot.exists() ? snapshot.data() : null;
+  return withRetry(async () => {
+    const { sdk, docRef } = await loadFirestore();
+    const snapshot = await serverAnswer(sdk.getDocFromServer(docRef(paths.user(uid))));
+    return snapshot.exists() ? snapshot.data() : null;
+  });
 }
 
 export type ProfileSettings = {
