@@ -3,7 +3,8 @@
 // `.tmp/logs/<step>.log`; the console gets one line per step (counts and seconds), then the
 // slowest tests. A failing step prints the end of its log (and of the emulators' log).
 // The emulator suites (rules, functions, browser journeys) share one `firebase emulators:exec`
-// and one SMTP sink.
+// and one SMTP sink. On two cores: lint beside the translations and types, then the unit tests
+// beside the builds and the emulator suites, whose journeys leave a core mostly idle.
 //   npm test                          everything
 //   npm run test:emulators [-- -- f]  only the builds and the emulator suites (f: file filters)
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,17 +21,13 @@ const logs = join(root, '.tmp', 'logs');
 const dashDash = process.argv.indexOf('--');
 const filters = dashDash === -1 ? [] : process.argv.slice(dashDash + 1);
 
-/** Runs a command with its output in `log`; resolves with the exit code. */
-const run = (command, args, log) => runLogged(command, args, log, { cwd: root });
+/** Stops every running step once one fails (or on Ctrl-C): the lanes run side by side. */
+const stopAll = new AbortController();
+for (const name of ['SIGINT', 'SIGTERM']) process.on(name, () => stopAll.abort());
 
-/** Runs commands one after the other, stopping at the first that fails. */
-async function sequence(log, ...commands) {
-  for (const [command, ...args] of commands) {
-    const code = await run(command, args, log);
-    if (code !== 0) return code;
-  }
-  return 0;
-}
+/** Runs a command with its output in `log`; resolves with the exit code. */
+const run = (command, args, log) =>
+  runLogged(command, args, log, { cwd: root, signal: stopAll.signal });
 
 /** The vitest arguments that write a JSON report (counts, durations) next to the step's log. */
 const vitestReport = (name) => [
@@ -62,18 +59,11 @@ function readReport(name) {
 const sweepDays = dateSweepDates().length;
 
 const steps = [
-  // Lint and the translations (then types: the strict compile also writes the e-mail catalogs
-  // the functions import) are single-threaded: on two cores they run side by side.
-  {
-    name: 'lint',
-    parallelWith: 'translations and types',
-    run: (log) => run('npm', ['run', 'lint'], log),
-  },
-  {
-    name: 'translations and types',
-    run: (log) =>
-      sequence(log, ['npm', 'run', 'i18n:check'], ['npm', 'run', 'typecheck', '--silent']),
-  },
+  // Extracts the messages (a catalog that misses one fails) and compiles the catalogs that the
+  // types, the unit tests and the functions build read: first, and alone, as it rewrites them.
+  { name: 'translations', run: (log) => run('npm', ['run', 'i18n:check'], log) },
+  { name: 'lint', run: (log) => run('npm', ['run', 'lint'], log) },
+  { name: 'types', run: (log) => run('npm', ['run', 'typecheck', '--silent'], log) },
   {
     name: 'unit tests',
     run: (log) =>
@@ -101,8 +91,12 @@ const steps = [
   },
   {
     name: 'build functions',
-    parallelWith: 'build web and size budgets',
-    run: (log) => run('npm', ['run', 'build:functions'], log),
+    // The full run compiled the catalogs in its translation step: compiling them again here would
+    // rewrite files that the checks beside it are reading.
+    run: (log) =>
+      emulatorsOnly
+        ? run('npm', ['run', 'build:functions'], log)
+        : run('npm', ['run', 'build', '--workspace', 'functions'], log),
   },
   // Builds the web app (emulator mode) for the browser journeys, and checks each route's
   // first-load JavaScript against its budget (issue 18).
@@ -132,12 +126,14 @@ async function runSuitesOnEmulators(log) {
   const { code } = await execOnEmulators({
     only: 'auth,firestore,functions,hosting',
     command: [
-      'npx --no-install vitest run --project rules --project functions --project e2e',
+      'npx --no-install vitest run --maxWorkers=2',
+      '--project rules --project functions --project e2e --project alone',
       report,
       ...filters,
     ].join(' '),
     dir: logs,
     output: out,
+    signal: stopAll.signal,
   });
   await new Promise((resolve) => out.end(resolve));
   return code;
@@ -165,9 +161,25 @@ function slowestTests(count = 20) {
   return tests.sort((a, b) => b.ms - a.ms).slice(0, count);
 }
 
-const selected = process.argv.includes('--emulators')
-  ? steps.filter((step) => step.name.startsWith('build') || step.name === 'emulator suites')
-  : steps;
+const emulatorsOnly = process.argv.includes('--emulators');
+const named = (name) => steps.find((step) => step.name === name);
+/**
+ * What runs when: a list runs in order, `together` side by side. After the translations, two
+ * lanes: the static checks and the unit tests, which need no build, beside the builds and the
+ * emulator suites, whose journeys leave part of the two cores idle (about 740 s in a row, under
+ * 600 s side by side on a fresh clone). A failure in either lane stops the other.
+ */
+const together = (...lanes) => ({ together: lanes });
+const builds = together(named('build functions'), named('build web and size budgets'));
+const plan = emulatorsOnly
+  ? [builds, named('emulator suites')]
+  : [
+      named('translations'),
+      together(
+        [together(named('lint'), named('types')), named('unit tests')],
+        [builds, named('emulator suites')],
+      ),
+    ];
 
 rmSync(logs, { recursive: true, force: true });
 mkdirSync(logs, { recursive: true });
@@ -181,7 +193,8 @@ const logOf = (step) => join(logs, `${step.name.replaceAll(/[^a-z0-9]+/gi, '-')}
 async function runStep(step) {
   const t0 = Date.now();
   const code = await step.run(logOf(step));
-  const summary = step.summary?.() ?? '';
+  // A step stopped because the other lane failed says so, not a count from a half-written report.
+  const summary = code !== 0 && stopAll.signal.aborted ? 'stopped' : (step.summary?.() ?? '');
   const mark = code === 0 ? '✔' : '✖';
   console.log(`${mark} ${seconds(Date.now() - t0)}  ${step.name}${summary ? `: ${summary}` : ''}`);
   return code;
@@ -199,18 +212,36 @@ function reportFailure(step, code) {
   process.exit(code);
 }
 
-for (let i = 0; i < selected.length; i++) {
-  const step = selected[i];
-  const partner = step.parallelWith && selected.find((s) => s.name === step.parallelWith);
-  if (partner) {
-    i = selected.indexOf(partner);
-    const codes = await Promise.all([runStep(step), runStep(partner)]);
-    codes.forEach((code, k) => code !== 0 && reportFailure(k === 0 ? step : partner, code));
-  } else {
-    const code = await runStep(step);
-    if (code !== 0) reportFailure(step, code);
+/** Runs a plan item; resolves with the first failure ({ step, code }) or null. */
+async function runPlan(item) {
+  if (Array.isArray(item)) {
+    for (const part of item) {
+      const failure = await runPlan(part);
+      if (failure) return failure;
+    }
+    return null;
   }
+  if (item.together) {
+    const failures = await Promise.all(
+      item.together.map(async (lane) => {
+        const failure = await runPlan(lane);
+        // One lane failed: the others stop rather than run on for minutes.
+        if (failure) stopAll.abort();
+        return failure;
+      }),
+    );
+    return (
+      failures.find((failure) => failure && !failure.stopped) ?? failures.find(Boolean) ?? null
+    );
+  }
+  if (stopAll.signal.aborted) return { step: item, code: 1, stopped: true };
+  const code = await runStep(item);
+  if (code === 0) return null;
+  return { step: item, code, stopped: stopAll.signal.aborted };
 }
+
+const failure = await runPlan(plan);
+if (failure) reportFailure(failure.step, failure.code);
 
 console.log(`\n✔ all checks passed in ${seconds(Date.now() - started).trim()}`);
 console.log('\nThe slowest tests:');

@@ -7,12 +7,14 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, constants, createReadStream, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { runFirebase } from '../emulators.mjs';
+import { stopGroupOnAbort } from './stop-group.mjs';
 
 /**
  * Runs `command` (a shell line) inside the emulators named by `only`, extra `emulators:exec`
  * arguments in `extra` (e.g. `--import emulator-data`). The log and the FIFO go to `dir`.
  * The command's output goes to `output` (the console unless told otherwise). Resolves with the
- * exit code, and whether the command wrote anything (it ran at all).
+ * exit code, and whether the command wrote anything (it ran at all). Aborting `signal` stops the
+ * emulators and the command (their own process group).
  */
 export async function execOnEmulators({
   only,
@@ -22,6 +24,7 @@ export async function execOnEmulators({
   extra = [],
   output = process.stdout,
   env = process.env,
+  signal,
 }) {
   const logPath = join(dir, logName);
   const fifo = join(dir, 'output.fifo');
@@ -36,9 +39,11 @@ export async function execOnEmulators({
   const outputDone = new Promise((resolve) => fromCommand.on('close', () => resolve(undefined)));
   const child = runFirebase(
     ['emulators:exec', '--only', only, ...extra, `${command} > ${JSON.stringify(fifo)} 2>&1`],
-    { stdio: ['ignore', log, log], env },
+    { stdio: ['ignore', log, log], env, detached: signal !== undefined },
   );
+  const release = stopGroupOnAbort(child, signal);
   const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  release();
   closeSync(log);
   try {
     // Never opened by the command (the emulators failed first): release the waiting reader.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostingUrl, mailTo, waitForMail } from '../support/emulators';
-import { openBrowser } from '../support/browser';
+import { closeChromium, openBrowser } from '../support/browser';
 import { emailVerification, welcomeWaiting } from '../support/accounts';
 import { uniqueEmail } from '../support/factories';
 
@@ -19,6 +19,7 @@ describe('a new parent signs up and reaches the signed-in area', () => {
   });
   afterAll(async () => {
     await browser?.close();
+    await closeChromium();
   });
 
   it('lands on /en-US from /', async () => {

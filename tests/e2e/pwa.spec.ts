@@ -93,7 +93,7 @@ describe('the first paint', () => {
 
 describe('installation', () => {
   it('passes Chromium’s installability check and offers Install Sprout when the browser does', async () => {
-    const { page, context } = await openBrowser();
+    const { page, context } = await openBrowser({ persistent: true });
     await page.goto(`${hostingUrl}/en-US`);
     await waitForServiceWorkerControl(page);
     const cdp = await context.newCDPSession(page);

@@ -1,9 +1,9 @@
 /** Where the emulators listen (firebase.json) and the one demo project every suite uses. */
 export const projectId = 'demo-sprout';
 /**
- * The rules suites' own project in the same Firestore emulator: its database has the same rules
- * but no functions behind it, so their thousands of writes (and each test's clearing) set off no
- * triggers, and the other suites' data is never cleared under them.
+ * The prefix of the rules suites' own projects in the same Firestore emulator (one per file,
+ * tests/support/rules.ts): same rules, no functions behind them, so their thousands of writes
+ * (and each test's clearing) set off no triggers, and no other suite's data is cleared under them.
  */
 export const rulesProjectId = 'demo-sprout-rules';
 export const firestoreHost = '127.0.0.1';

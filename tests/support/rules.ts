@@ -22,6 +22,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { paths, subscriptionId, type ChildData } from '@sprout/core';
+import { randomUUID } from 'node:crypto';
 import { firestoreHost, firestorePort, rulesProjectId } from './emulators';
 import { measurementData, subscriptionData } from './factories';
 
@@ -98,6 +99,12 @@ export function contextFor(
  * One rules environment for the file (firestore.rules), and before each test an empty database
  * holding only what `seed` writes (with the rules off, as the functions would).
  */
+/**
+ * This file's own project (a module per test file): each test clears its database, so two rules
+ * files running at once must not share one.
+ */
+const projectId = `${rulesProjectId}-${randomUUID().slice(0, 8)}`;
+
 export function useRulesEnvironment(seed?: (db: RulesDb) => Promise<void>) {
   let env: RulesTestEnvironment | undefined;
   const current = () => {
@@ -128,14 +135,14 @@ export function useRulesEnvironment(seed?: (db: RulesDb) => Promise<void>) {
 
   beforeAll(async () => {
     env = await initializeTestEnvironment({
-      projectId: rulesProjectId,
+      projectId,
       firestore: {
         host: firestoreHost,
         port: firestorePort,
         rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
       },
     });
-    adminApp = initializeApp({ projectId: rulesProjectId }, `rules-off-${Date.now()}`);
+    adminApp = initializeApp({ projectId }, `rules-off-${Date.now()}`);
     const firestore = getFirestore(adminApp);
     connectFirestoreEmulator(firestore, firestoreHost, firestorePort, { mockUserToken: 'owner' });
     adminDb = firestore as unknown as RulesDb;
