@@ -192,12 +192,16 @@ const logOf = (step) => join(logs, `${step.name.replaceAll(/[^a-z0-9]+/gi, '-')}
 /** Runs one step; prints its line; returns its exit code. */
 async function runStep(step) {
   const t0 = Date.now();
+  let stopped = false;
+  const noteStop = () => (stopped = true);
+  stopAll.signal.addEventListener('abort', noteStop, { once: true });
   const code = await step.run(logOf(step));
-  // A step stopped because the other lane failed says so, not a count from a half-written report.
-  const summary = code !== 0 && stopAll.signal.aborted ? 'stopped' : (step.summary?.() ?? '');
-  const mark = code === 0 ? '✔' : '✖';
+  stopAll.signal.removeEventListener('abort', noteStop);
+  // A step the other lane's failure stopped says so (firebase-tools exits 0 when stopped), never ✔.
+  const summary = stopped ? 'stopped' : (step.summary?.() ?? '');
+  const mark = code === 0 && !stopped ? '✔' : '✖';
   console.log(`${mark} ${seconds(Date.now() - t0)}  ${step.name}${summary ? `: ${summary}` : ''}`);
-  return code;
+  return stopped && code === 0 ? 1 : code;
 }
 
 function reportFailure(step, code) {
