@@ -36,6 +36,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromiumFlags } from './lib/chromium-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const hostingUrl = 'http://127.0.0.1:5000';
@@ -287,13 +288,7 @@ async function launchChromium() {
     chromePath,
     [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...chromiumFlags,
       '--disable-extensions',
       '--disable-default-apps',
       '--disable-background-timer-throttling',

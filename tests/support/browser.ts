@@ -2,6 +2,7 @@ import { afterAll, afterEach, onTestFailed } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumFlags } from '../../scripts/lib/chromium-flags.mjs';
 import {
   chromium,
   type Browser as ChromiumBrowser,
@@ -44,6 +45,13 @@ async function shiftPageClock(context: BrowserContext, offsetMs: number) {
   }, offsetMs);
 }
 
+const launchOptions = () => ({
+  executablePath: chromiumPath,
+  headless: true,
+  env: browserEnv(),
+  args: [...chromiumFlags],
+});
+
 let sharedChromium: Promise<ChromiumBrowser> | undefined;
 
 /**
@@ -54,21 +62,6 @@ function chromiumForThisFile(): Promise<ChromiumBrowser> {
   sharedChromium ??= chromium.launch(launchOptions());
   return sharedChromium;
 }
-
-const launchOptions = () => ({
-  executablePath: chromiumPath,
-  headless: true,
-  env: browserEnv(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
 
 /** Closes this file's Chromium (useBrowsers does it after the file's last test). */
 export async function closeChromium() {
