@@ -140,6 +140,7 @@ export default defineConfig({
           // the Firestore emulator (tests/support/rules.ts), with no functions behind it, so
           // clearing never touches another file's data, and they run beside the other suites.
           sequence: { groupOrder: 1 },
+          isolate: false,
           include: ['tests/rules/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -153,6 +154,7 @@ export default defineConfig({
           name: 'functions',
           environment: 'node',
           sequence: { groupOrder: 1 },
+          isolate: false,
           include: ['tests/functions/**/*.test.ts'],
           exclude: aloneSuites,
           testTimeout: 60_000,
@@ -164,6 +166,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           sequence: { groupOrder: 1 },
+          isolate: false,
           include: ['tests/e2e/**/*.spec.ts'],
           exclude: aloneSuites,
           testTimeout: 120_000,

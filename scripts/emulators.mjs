@@ -27,6 +27,10 @@ export function emulatorEnv(base = process.env) {
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     // Keeps firebase-tools from asking questions in CI.
     CI: process.env.CI ?? 'true',
+    // The Firestore emulator's JVM: the quick compiler only, and one garbage-collector thread. On
+    // two cores the optimising compiler's threads cost more than they win in a run of minutes
+    // (the rules suites: 62 s of the JVM's CPU and 97 s, against 25 s and 71 s with these).
+    JAVA_TOOL_OPTIONS: base.JAVA_TOOL_OPTIONS ?? '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC',
   };
   const jar = ensureFirestoreWrapperJar(join(tmp, 'firestore-emulator-wrapper.jar'));
   if (jar) env.FIRESTORE_EMULATOR_BINARY_PATH = jar;

@@ -7,7 +7,14 @@
 // beside the builds and the emulator suites, whose journeys leave a core mostly idle.
 //   npm test                          everything
 //   npm run test:emulators [-- -- f]  only the builds and the emulator suites (f: file filters)
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSmtpSink } from './smtp-sink.mjs';
@@ -28,6 +35,14 @@ for (const name of ['SIGINT', 'SIGTERM']) process.on(name, () => stopAll.abort()
 /** Runs a command with its output in `log`; resolves with the exit code. */
 const run = (command, args, log) =>
   runLogged(command, args, log, { cwd: root, signal: stopAll.signal });
+
+/**
+ * The same at a lower priority, for the checks beside the emulator suites: those journeys wait on
+ * the emulators and Chromium in turns, and are the longest lane; the checks take the cores only
+ * when the journeys leave them idle, so the journeys run almost as fast as alone.
+ */
+const runBeside = (command, args, log) =>
+  runLogged(command, args, log, { cwd: root, signal: stopAll.signal, nice: 19 });
 
 /** The vitest arguments that write a JSON report (counts, durations) next to the step's log. */
 const vitestReport = (name) => [
@@ -58,16 +73,19 @@ function readReport(name) {
 
 const sweepDays = dateSweepDates().length;
 
+/** Written by the web build step with its exit code; the emulator suites wait for it. */
+const webBuilt = join(logs, 'web-built');
+
 const steps = [
   // Extracts the messages (a catalog that misses one fails) and compiles the catalogs that the
   // types, the unit tests and the functions build read: first, and alone, as it rewrites them.
   { name: 'translations', run: (log) => run('npm', ['run', 'i18n:check'], log) },
-  { name: 'lint', run: (log) => run('npm', ['run', 'lint'], log) },
-  { name: 'types', run: (log) => run('npm', ['run', 'typecheck', '--silent'], log) },
+  { name: 'lint', run: (log) => runBeside('npm', ['run', 'lint'], log) },
+  { name: 'types', run: (log) => runBeside('npm', ['run', 'typecheck', '--silent'], log) },
   {
     name: 'unit tests',
     run: (log) =>
-      run(
+      runBeside(
         'npx',
         [
           '--no-install',
@@ -100,7 +118,15 @@ const steps = [
   },
   // Builds the web app (emulator mode) for the browser journeys, and checks each route's
   // first-load JavaScript against its budget (issue 18).
-  { name: 'build web and size budgets', run: (log) => run('npm', ['run', 'size'], log) },
+  // The emulators start meanwhile; the suites wait for this step's mark (webBuilt) to begin.
+  {
+    name: 'build web and size budgets',
+    run: async (log) => {
+      const code = await run('npm', ['run', 'size'], log);
+      writeFileSync(webBuilt, String(code));
+      return code;
+    },
+  },
   {
     name: 'emulator suites',
     run: async (log) => {
@@ -126,6 +152,8 @@ async function runSuitesOnEmulators(log) {
   const { code } = await execOnEmulators({
     only: 'auth,firestore,functions,hosting',
     command: [
+      // The emulators start beside the web build; the suites wait for it.
+      `node scripts/lib/wait-for-build.mjs ${JSON.stringify(webBuilt)} &&`,
       'npx --no-install vitest run --maxWorkers=2',
       '--project rules --project functions --project e2e --project alone',
       report,
@@ -170,15 +198,17 @@ const named = (name) => steps.find((step) => step.name === name);
  * 600 s side by side on a fresh clone). A failure in either lane stops the other.
  */
 const together = (...lanes) => ({ together: lanes });
-const builds = together(named('build functions'), named('build web and size budgets'));
+// The functions first (the emulators load them at start), then the web build beside the emulators'
+// start: the suites begin once both are ready.
+const builds = [
+  named('build functions'),
+  together(named('build web and size budgets'), named('emulator suites')),
+];
 const plan = emulatorsOnly
-  ? [builds, named('emulator suites')]
+  ? builds
   : [
       named('translations'),
-      together(
-        [together(named('lint'), named('types')), named('unit tests')],
-        [builds, named('emulator suites')],
-      ),
+      together([together(named('lint'), named('types')), named('unit tests')], builds),
     ];
 
 rmSync(logs, { recursive: true, force: true });

@@ -37,3 +37,19 @@ export async function adminLoginToDashboard(
   await adminLogin(page, account);
   await page.waitForURL(`${hostingUrl}/admin/dashboard`, adminUi);
 }
+
+/** How long the Email Settings journeys wait (Send Now runs a job over every parent). */
+export const emailSettingsWaits = { timeout: 30_000 };
+
+/** Logs a new admin in and opens Email Settings from the admin navigation. */
+export async function openEmailSettings(page: Page) {
+  const admin = await newAdmin('mail-admin');
+  await adminLogin(page, admin);
+  await page.waitForURL(`${hostingUrl}/admin/dashboard`, emailSettingsWaits);
+  await page.getByRole('link', { name: 'Email Settings' }).click();
+  await page.getByRole('heading', { name: 'Email Settings', level: 1 }).waitFor(emailSettingsWaits);
+}
+
+/** A section of Email Settings by its heading. */
+export const emailSettingsSection = (page: Page, name: string) =>
+  page.getByRole('region', { name });

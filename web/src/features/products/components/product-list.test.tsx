@@ -111,7 +111,8 @@ describe('ProductList', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
 
     act(() => useSyncStore.getState().setOnline(true));
-    expect(screen.getByText('You are back online.')).toBeTruthy();
+    // The list subscribes to the online flag in an effect that may run just after the answer shows.
+    expect(await screen.findByText('You are back online.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByText('No products in this size and season yet. Try another category.'),
