@@ -144,4 +144,41 @@ describe('checkOutbox (entries of an earlier session)', () => {
       { path: paths.parentHeights('c3'), state: 'failed', reason: 'permission' },
     ]);
   });
+
+  it('settles a measurement correction only with the values written, a deletion once it is gone', async () => {
+    const values = { height: 118, weight: 21, footLength: 18.4 };
+    const edit = (id: string) =>
+      stored({
+        path: paths.measurement('c1', id),
+        kind: 'measurement-edit',
+        measuredAt: '2026-10-01',
+        values,
+        index: undefined,
+      });
+    const deletion = (id: string) =>
+      stored({ path: paths.measurement('c1', id), kind: 'measurement-delete', index: undefined });
+    edit('e-arrived');
+    edit('e-refused');
+    deletion('d-arrived');
+    deletion('d-refused');
+    const server: Record<string, Record<string, unknown> | undefined> = {
+      [paths.measurement('c1', 'e-arrived')]: { measuredAt: '2026-10-01', ...values },
+      // Still the typo: the correction was refused.
+      [paths.measurement('c1', 'e-refused')]: { measuredAt: '2026-10-01', ...values, height: 181 },
+      // Still there: the deletion was refused.
+      [paths.measurement('c1', 'd-refused')]: { measuredAt: '2026-10-01', ...values },
+    };
+    sdk.waitForPendingWrites.mockResolvedValue(undefined);
+    sdk.getDocFromServer.mockImplementation((path: string) =>
+      Promise.resolve({
+        exists: () => server[path] !== undefined,
+        get: (field: string) => server[path]?.[field],
+      }),
+    );
+    await checkOutbox('u1');
+    expect(entries().map((e) => [e.path.split('/').pop(), e.state])).toEqual([
+      ['e-refused', 'failed'],
+      ['d-refused', 'failed'],
+    ]);
+  });
 });

@@ -84,10 +84,11 @@ export async function queuedWrite(
 }
 
 /**
- * Whether the server's copy shows the entry's write: the document exists, and for a correction
- * (or the parents' heights) holds the values written.
+ * Whether the server's copy shows the entry's write: the document exists (is gone, for a
+ * deletion), and for a correction (or the parents' heights) holds the values written.
  */
 function arrived(entry: OutboxEntry, snapshot: { exists(): boolean; get(field: string): unknown }) {
+  if (entry.kind === 'measurement-delete') return !snapshot.exists();
   if (!snapshot.exists()) return false;
   if (entry.kind === 'edit')
     return (['name', 'birthDate', 'gender'] as const).every(
@@ -96,6 +97,13 @@ function arrived(entry: OutboxEntry, snapshot: { exists(): boolean; get(field: s
   if (entry.kind === 'parents')
     return (['motherCm', 'fatherCm'] as const).every(
       (field) => snapshot.get(field) === entry.parents?.[field],
+    );
+  if (entry.kind === 'measurement-edit')
+    return (
+      snapshot.get('measuredAt') === entry.measuredAt &&
+      (['height', 'weight', 'footLength'] as const).every(
+        (field) => snapshot.get(field) === entry.values?.[field],
+      )
     );
   return true;
 }

@@ -11,9 +11,13 @@ export type OutboxEntry = {
   /** The document written (a measurement, a child, its parents' heights); also the entry's id. */
   path: string;
   uid: string;
-  kind: 'measurement' | 'child' | 'edit' | 'parents';
+  /** What the write was: a new measurement, its correction or deletion, a child, its edit, … */
+  kind: 'measurement' | 'measurement-edit' | 'measurement-delete' | 'child' | 'edit' | 'parents';
   childName: string;
-  /** Measurements: the day and the metric values, so a refused entry can be typed again. */
+  /**
+   * Measurements: the day and the metric values, so a refused entry can be typed again (for a
+   * correction, the values written, which the check compares with the server's copy).
+   */
   measuredAt?: string;
   values?: { height: number; weight: number; footLength: number };
   /** What a correction of the child set: the check compares it with the server's copy. */

@@ -29,6 +29,7 @@ import { ChildrenLoadError, PredictionsLoadErrorBox } from '../../components/ui/
 import { ChildCard } from '../../features/children/components/child-card';
 import { CurrentSizes } from '../../features/measurements/components/current-sizes';
 import { GrowthChart } from '../../features/measurements/components/growth-chart';
+import { MeasurementHistory } from '../../features/measurements/components/measurement-history';
 import { CurrentSeasonCard } from '../../features/seasons/components/current-season-card';
 import { CurrentSeasonProducts } from './season-products';
 import type { DashboardState } from '../../features/children/components/add-child-page';
@@ -200,11 +201,21 @@ export default function DashboardPage() {
                 child={selected}
                 isOwner={selected.ownerId === uid}
                 measurements={
-                  <LatestMeasurementsPanel
-                    childId={selected.id}
-                    latest={latestLive}
-                    system={system}
-                  />
+                  <>
+                    <LatestMeasurementsPanel
+                      childId={selected.id}
+                      latest={latestLive}
+                      system={system}
+                    />
+                    {measurements.state === 'ready' && measurements.data.length > 0 ? (
+                      <MeasurementHistory
+                        child={selected}
+                        measurements={measurements.data}
+                        system={system}
+                        canEdit={selected.ownerId === uid}
+                      />
+                    ) : null}
+                  </>
                 }
                 measurementForm={
                   <Suspense fallback={<Spinner />}>

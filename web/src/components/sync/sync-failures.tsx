@@ -54,6 +54,18 @@ function FailedEntry({ entry }: { entry: OutboxEntry }) {
         .map((q) => formatMeasurement(q, entry.values?.[q] ?? 0, system, intl).text)
         .join(', ')
     : '';
+  if (entry.kind === 'measurement-delete')
+    return (
+      <Trans>
+        Deleting {name}’s measurement of {day} was not saved.
+      </Trans>
+    );
+  if (entry.kind === 'measurement-edit')
+    return (
+      <Trans>
+        The correction of {name}’s measurement of {day} ({values}) was not saved.
+      </Trans>
+    );
   return (
     <Trans>
       {name}’s measurement of {day} ({values}) was not saved.

@@ -63,6 +63,71 @@ export async function addMeasurement(
   return outcome;
 }
 
+/** The values a parent can correct; the girths a correction leaves out are removed. */
+export type MeasurementValues = Omit<MeasurementData, 'createdAt' | 'percentiles'>;
+
+const girths = ['chest', 'bust', 'waist', 'hips'] as const;
+
+/**
+ * Corrects a measurement (a mistyped height): the new values in place of the old, a girth left
+ * empty removed. The server then works out its percentiles, the forecast and the sizes again, as
+ * after an add. Offline it is queued like an add (lib/outbox.ts), shown at once as waiting.
+ */
+export async function updateMeasurement(
+  child: { id: string; ownerId: string; name: string },
+  measurementId: string,
+  values: MeasurementValues,
+): Promise<WriteOutcome> {
+  const { sdk, docRef } = await loadFirestore();
+  const ref = docRef(paths.measurement(child.id, measurementId));
+  const removed = Object.fromEntries(
+    girths.filter((field) => values[field] === undefined).map((f) => [f, sdk.deleteField()]),
+  );
+  const outcome = await queuedWrite(
+    () => sdk.updateDoc(ref, { ...withoutUndefined(values), ...removed }),
+    {
+      path: paths.measurement(child.id, measurementId),
+      uid: child.ownerId,
+      kind: 'measurement-edit',
+      childName: child.name,
+      measuredAt: values.measuredAt,
+      values: { height: values.height, weight: values.weight, footLength: values.footLength },
+    },
+  );
+  return outcome;
+}
+
+/**
+ * Deletes a measurement and takes it off the child's index of measurements (one batch: the rules
+ * let an id leave the index only with its document). Queued offline like an add.
+ */
+export async function deleteMeasurement(
+  child: { id: string; ownerId: string; name: string },
+  measurement: Pick<Measurement, 'id' | 'measuredAt' | 'height' | 'weight' | 'footLength'>,
+): Promise<WriteOutcome> {
+  const { db, sdk, docRef } = await loadFirestore();
+  const batch = sdk.writeBatch(db);
+  batch.delete(docRef(paths.measurement(child.id, measurement.id)));
+  batch.set(
+    docRef(paths.measurementIndex(child.id)),
+    { ids: sdk.arrayRemove(measurement.id) },
+    { merge: true },
+  );
+  const outcome = await queuedWrite(() => batch.commit(), {
+    path: paths.measurement(child.id, measurement.id),
+    uid: child.ownerId,
+    kind: 'measurement-delete',
+    childName: child.name,
+    measuredAt: measurement.measuredAt,
+    values: {
+      height: measurement.height,
+      weight: measurement.weight,
+      footLength: measurement.footLength,
+    },
+  });
+  return outcome;
+}
+
 /** Firestore refuses undefined values: the girths that were not measured are left out. */
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;

@@ -10,6 +10,7 @@ import {
   measurementLimit,
   measurementLimits,
   measurementSchema,
+  toDisplayValue,
   toMetric,
   unitsOf,
   type MeasurementField,
@@ -20,8 +21,8 @@ import {
 import { TextField } from '../../../components/ui/text-field';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useRouteLanguage } from '../../../lib/use-route-language';
-import type { Child } from '@sprout/core';
-import { addMeasurement } from '../api/measurements';
+import type { Child, Measurement } from '@sprout/core';
+import { addMeasurement, updateMeasurement } from '../api/measurements';
 import { newDraft } from '../../../lib/draft';
 import { LimitReachedError } from '../../../lib/write-limits';
 import { formatNumber } from '../../../lib/format';
@@ -31,15 +32,36 @@ type Values = Record<
   string
 >;
 
-/** Adds a measurement in the user's units; imperial values are stored in metric (spec 5). */
+const fields = ['height', 'weight', 'footLength', 'chest', 'bust', 'waist', 'hips'] as const;
+
+/** A stored (metric) measurement as the form shows it: the user's units, one decimal. */
+function shownValues(measurement: Measurement, system: MeasurementSystem): Values {
+  const values = { measuredAt: measurement.measuredAt } as Values;
+  for (const field of fields) {
+    const value = measurement[field];
+    values[field] = value === undefined ? '' : String(toDisplayValue(field, value, system));
+  }
+  return values;
+}
+
+/**
+ * Adds a measurement in the user's units, or corrects `editing`; imperial values are stored in
+ * metric (spec 5). A correction writes again only the fields the parent changed: an unchanged
+ * height keeps its stored centimetres, not their round trip through inches.
+ */
 export function MeasurementForm({
   child,
   system,
   onDone,
+  editing,
+  onCancel,
 }: {
   child: Child;
   system: MeasurementSystem;
   onDone: () => void;
+  /** The measurement to correct (the form starts with its values). */
+  editing?: Measurement;
+  onCancel?: () => void;
 }) {
   const { t } = useLingui();
   const [failed, setFailed] = useState<'error' | 'limit' | null>(null);
@@ -54,16 +76,18 @@ export function MeasurementForm({
   const limitOf = (field: MeasurementField) => ({
     limit: formatInUnit(measurementLimit(field, system), displayUnit(field, system), intl).text,
   });
-  const initialValues: Values = {
-    height: '',
-    weight: '',
-    footLength: '',
-    chest: '',
-    bust: '',
-    waist: '',
-    hips: '',
-    measuredAt: localToday(),
-  };
+  const initialValues: Values = editing
+    ? shownValues(editing, system)
+    : {
+        height: '',
+        weight: '',
+        footLength: '',
+        chest: '',
+        bust: '',
+        waist: '',
+        hips: '',
+        measuredAt: localToday(),
+      };
   const extraLabels = { chest: t`Chest`, bust: t`Bust`, waist: t`Waist`, hips: t`Hips` };
 
   return (
@@ -79,6 +103,23 @@ export function MeasurementForm({
         });
         const metric = toMetric(parsed, system);
         try {
+          if (editing) {
+            // Unchanged fields keep the stored value; changed ones take the converted entry.
+            const kept = Object.fromEntries(
+              fields
+                .filter(
+                  (field) => values[field] !== '' && String(values[field]) === initialValues[field],
+                )
+                .map((field) => [field, editing[field]]),
+            );
+            await updateMeasurement(child, editing.id, {
+              ...metric,
+              ...kept,
+              measuredAt: parsed.measuredAt,
+            } as Parameters<typeof updateMeasurement>[2]);
+            onDone();
+            return;
+          }
           await addMeasurement(child, { ...metric, measuredAt: parsed.measuredAt }, draft);
           setDraft(newDraft());
           helpers.resetForm();
@@ -94,7 +135,11 @@ export function MeasurementForm({
           ageInYears(child.birthDate, values.measuredAt || localToday()),
         );
         return (
-          <Form noValidate className="form measurement-form" aria-label={t`Add measurement`}>
+          <Form
+            noValidate
+            className="form measurement-form"
+            aria-label={editing ? t`Edit measurement` : t`Add measurement`}
+          >
             <div className="measurement-form__grid">
               <TextField
                 name="height"
@@ -151,8 +196,18 @@ export function MeasurementForm({
               </ErrorBox>
             ) : null}
             <div className="form__actions">
+              {onCancel ? (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={isSubmitting}
+                  onClick={onCancel}
+                >
+                  <Trans>Cancel</Trans>
+                </button>
+              ) : null}
               <button type="submit" className="button" disabled={isSubmitting}>
-                <Trans>Save measurement</Trans>
+                {editing ? <Trans>Save changes</Trans> : <Trans>Save measurement</Trans>}
               </button>
             </div>
           </Form>

@@ -1,0 +1,161 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ageInMonths, collections, paths, standingOf } from '@sprout/core';
+import { eventually, storedDoc } from '../support/admin';
+import { hostingUrl } from '../support/emulators';
+import { useBrowsers } from '../support/browser';
+import { addOwnChild, existingParent, signInToDashboard } from '../support/accounts';
+import { measurementData } from '../support/factories';
+import { axeViolations } from '../support/axe';
+
+/*
+ * Issue 28: the measurement history. A parent corrects a mistyped height and the percentile and
+ * latest values follow without a reload; deletes a measurement offline, sees it gone at once, and
+ * the deletion reaches the server when the connection returns.
+ */
+
+const openBrowser = useBrowsers();
+
+const birthDate = '2020-08-15';
+const measuredAt = '2026-10-01';
+
+/** The height percentile the growth chart's table shows for a height on `measuredAt`. */
+const percentileOf = (height: number) =>
+  String(
+    Math.round(standingOf('height', 'male', ageInMonths(birthDate, measuredAt), height).percentile),
+  );
+
+describe('measurement history', () => {
+  it('corrects a mistyped height; the percentile and latest values follow without a reload', async () => {
+    const parent = await existingParent('history-fix');
+    const childRef = await addOwnChild(parent.uid, { name: 'Mio', birthDate, gender: 'male' });
+    const typo = childRef.collection(collections.measurements).doc();
+    await typo.set(measurementData({ measuredAt, height: 181, weight: 21, footLength: 18.4 }));
+    const { page } = await openBrowser();
+    await signInToDashboard(page, hostingUrl, parent);
+    await page.getByRole('tab', { name: 'Mio' }).waitFor();
+    const latest = page.locator('.child-card__latest');
+    await latest.getByText('181 cm').waitFor();
+
+    await page.getByRole('button', { name: 'Growth chart' }).click();
+    await page.getByText('Show as table').click();
+    const percentile = page
+      .getByRole('table')
+      .filter({ hasText: 'Percentile' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell')
+      .last();
+    await expect.poll(() => percentile.textContent(), { timeout: 30_000 }).toBe(percentileOf(181));
+
+    await page.getByRole('button', { name: 'Measurement history (1)' }).click();
+    const history = page.getByRole('region', { name: 'Measurement history (1)' });
+    await history.getByText('Oct 1, 2026').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await history.getByRole('button', { name: 'Edit the measurement of Oct 1, 2026' }).click();
+    const form = history.getByRole('form', { name: 'Edit measurement' });
+    expect(await form.getByLabel('Height (cm)').inputValue()).toBe('181');
+    await form.getByLabel('Height (cm)').fill('118');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    await latest.getByText('118 cm').waitFor();
+    await history.getByText('118 cm').waitFor();
+    await expect.poll(() => percentile.textContent(), { timeout: 30_000 }).toBe(percentileOf(118));
+    // The other values as they were stored; the server's percentiles for the corrected height.
+    const stored = await eventually(
+      () => typo.get(),
+      (snapshot) =>
+        Math.round(Number(snapshot.get('percentiles.height.percentile'))) ===
+        Number(percentileOf(118)),
+    );
+    expect(stored.data()).toMatchObject({ measuredAt, height: 118, weight: 21, footLength: 18.4 });
+  });
+
+  it('deletes a measurement offline after asking, and the deletion syncs when back online', async () => {
+    const parent = await existingParent('history-delete');
+    const childRef = await addOwnChild(parent.uid, { name: 'Ada', birthDate, gender: 'female' });
+    const older = childRef.collection(collections.measurements).doc();
+    const newer = childRef.collection(collections.measurements).doc();
+    await older.set(
+      measurementData({ measuredAt: '2026-06-01', height: 112, weight: 19, footLength: 17.5 }),
+    );
+    await newer.set(measurementData({ measuredAt, height: 115, weight: 20, footLength: 18 }));
+    await storedDoc(paths.measurementIndex(childRef.id)).set({ ids: [older.id, newer.id] });
+    const { page, context } = await openBrowser();
+    await signInToDashboard(page, hostingUrl, parent);
+    await page.getByRole('tab', { name: 'Ada' }).waitFor();
+    await page.getByRole('button', { name: 'Measurement history (2)' }).click();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Delete the measurement of Oct 1, 2026' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this measurement?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    // Gone from the device at once; the latest values are the older measurement's.
+    await page.getByRole('button', { name: 'Measurement history (1)' }).waitFor();
+    await page.locator('.child-card__latest').getByText('112 cm').waitFor();
+    expect((await newer.get()).exists).toBe(true);
+
+    await context.setOffline(false);
+    await eventually(
+      () => newer.get(),
+      (snapshot) => !snapshot.exists,
+      30_000,
+    );
+    const index = await storedDoc(paths.measurementIndex(childRef.id)).get();
+    expect(index.get('ids')).toEqual([older.id]);
+  });
+
+  // At 390 px: an imperial family in the dark theme, and Arabic right to left. With
+  // SPROUT_SCREENSHOTS naming a folder, the open history is saved there for a person to look at.
+  it('lays out at 390 px for an imperial family in dark, and in Arabic right to left', async () => {
+    const folder = process.env.SPROUT_SCREENSHOTS;
+    if (folder) mkdirSync(folder, { recursive: true });
+    const views = [
+      {
+        lang: 'en-US',
+        colorScheme: 'dark',
+        system: 'imperial',
+        open: /^Measurement history \(2\)/,
+      },
+      { lang: 'ar', colorScheme: 'light', system: 'metric', open: /^سجل القياسات \(\S+\)/ },
+    ] as const;
+    for (const view of views) {
+      const parent = await existingParent(`history-${view.lang}`, {
+        measurementSystem: view.system,
+      });
+      const childRef = await addOwnChild(parent.uid, { name: 'Noor', birthDate, gender: 'female' });
+      for (const [day, height] of [
+        ['2026-06-01', 112],
+        [measuredAt, 115],
+      ] as const) {
+        await childRef
+          .collection(collections.measurements)
+          .doc()
+          .set(measurementData({ measuredAt: day, height, weight: 20, footLength: 18 }));
+      }
+      const { page } = await openBrowser({ colorScheme: view.colorScheme });
+      await signInToDashboard(page, hostingUrl, parent, { lang: view.lang });
+      await page.getByRole('tab', { name: 'Noor' }).waitFor();
+      await page.getByRole('button', { name: view.open }).click();
+      const history = page.getByRole('region', { name: view.open });
+      await history.getByRole('listitem').nth(1).waitFor();
+      if (view.system === 'imperial') await history.getByText('45.3 in').waitFor();
+      expect(
+        await page.evaluate(() => [
+          document.documentElement.dir,
+          document.documentElement.dataset.theme,
+          document.documentElement.scrollWidth <= window.innerWidth + 1,
+        ]),
+      ).toEqual([view.lang === 'ar' ? 'rtl' : 'ltr', view.colorScheme, true]);
+      expect(await axeViolations(page)).toEqual([]);
+      if (folder) {
+        const name = `measurement-history-${view.lang}-${view.colorScheme}-390.png`;
+        await history.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(folder, name), fullPage: true });
+      }
+    }
+  });
+});
