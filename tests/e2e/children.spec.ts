@@ -18,7 +18,11 @@ import { adminDb, eventually } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { useBrowsers } from '../support/browser';
 import { addOwnChild, existingParent, signInToDashboard } from '../support/accounts';
-import { fillMeasurement, openMeasurementForm } from '../support/dashboard';
+import {
+  fillMeasurement,
+  openHeightPercentileCell,
+  openMeasurementForm,
+} from '../support/dashboard';
 import { measurementData } from '../support/factories';
 import { axeViolations } from '../support/axe';
 import { forecastDay, pageToday } from '../support/clock';
@@ -362,15 +366,7 @@ describe('children and measurements', () => {
         ),
       );
     await expect.poll(() => tilesMatch('2020-08-15'), { timeout: 30_000 }).toBe(true);
-    await page.getByRole('button', { name: 'Growth chart' }).click();
-    await page.getByText('Show as table').click();
-    const percentile = page
-      .getByRole('table')
-      .filter({ hasText: 'Percentile' })
-      .getByRole('row')
-      .nth(1)
-      .getByRole('cell')
-      .last();
+    const percentile = await openHeightPercentileCell(page);
     await expect
       .poll(() => percentile.textContent(), { timeout: 30_000 })
       .toBe(percentileText('2020-08-15'));

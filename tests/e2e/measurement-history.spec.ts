@@ -7,6 +7,7 @@ import { hostingUrl } from '../support/emulators';
 import { useBrowsers } from '../support/browser';
 import { addOwnChild, existingParent, signInToDashboard } from '../support/accounts';
 import { measurementData } from '../support/factories';
+import { openHeightPercentileCell } from '../support/dashboard';
 import { axeViolations } from '../support/axe';
 
 /*
@@ -38,15 +39,7 @@ describe('measurement history', () => {
     const latest = page.locator('.child-card__latest');
     await latest.getByText('181 cm').waitFor();
 
-    await page.getByRole('button', { name: 'Growth chart' }).click();
-    await page.getByText('Show as table').click();
-    const percentile = page
-      .getByRole('table')
-      .filter({ hasText: 'Percentile' })
-      .getByRole('row')
-      .nth(1)
-      .getByRole('cell')
-      .last();
+    const percentile = await openHeightPercentileCell(page);
     await expect.poll(() => percentile.textContent(), { timeout: 30_000 }).toBe(percentileOf(181));
 
     await page.getByRole('button', { name: 'Measurement history (1)' }).click();

@@ -18,3 +18,19 @@ export async function fillMeasurement(
   await page.getByLabel(`Weight (${mass})`).fill(values.weight);
   await page.getByLabel(`Foot length (${length})`).fill(values.footLength);
 }
+
+/**
+ * Opens the growth chart as a table and returns the cell with the newest measurement's height
+ * percentile (the first data row's last cell of the Percentile table).
+ */
+export async function openHeightPercentileCell(page: Page) {
+  await page.getByRole('button', { name: 'Growth chart' }).click();
+  await page.getByText('Show as table').click();
+  return page
+    .getByRole('table')
+    .filter({ hasText: 'Percentile' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('cell')
+    .last();
+}
