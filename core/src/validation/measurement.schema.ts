@@ -28,6 +28,17 @@ export function extraMeasurementFields(
 
 export type MeasurementField = 'height' | 'weight' | 'footLength' | ExtraMeasurementField;
 
+/** Every measured field, in the order forms and lists show them. */
+export const measurementFields: readonly MeasurementField[] = [
+  'height',
+  'weight',
+  'footLength',
+  'chest',
+  'bust',
+  'waist',
+  'hips',
+];
+
 /**
  * What the server stores at most (firestore.rules, validMeasurementValues; spec 5), in cm and kg.
  * The rules check the stored value, which is the form's value converted by toMetric.

@@ -9,6 +9,7 @@ import {
   languages,
   measurementLimit,
   measurementLimits,
+  measurementFields,
   measurementSchema,
   toDisplayValue,
   toMetric,
@@ -32,7 +33,7 @@ type Values = Record<
   string
 >;
 
-const fields = ['height', 'weight', 'footLength', 'chest', 'bust', 'waist', 'hips'] as const;
+const fields = measurementFields;
 
 /** A stored (metric) measurement as the form shows it: the user's units, one decimal. */
 function shownValues(measurement: Measurement, system: MeasurementSystem): Values {

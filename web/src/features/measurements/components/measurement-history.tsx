@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatMeasurement,
   languages,
+  measurementFields,
   paths,
   type Child,
   type Measurement,
@@ -20,17 +21,6 @@ import { deleteMeasurement } from '../api/measurements';
 const MeasurementForm = lazy(() =>
   import('./measurement-form').then((module) => ({ default: module.MeasurementForm })),
 );
-
-/** The values a row shows, in this order; the girths only where they were measured. */
-const shownFields: readonly MeasurementField[] = [
-  'height',
-  'weight',
-  'footLength',
-  'chest',
-  'bust',
-  'waist',
-  'hips',
-];
 
 /**
  * Every measurement of the child, newest first, in the user's units: the record a parent checks
@@ -127,7 +117,7 @@ export function MeasurementHistory({
                         <PendingMark path={paths.measurement(child.id, measurement.id)} />
                       </p>
                       <dl className="measurement-history__values">
-                        {shownFields.map((field) => {
+                        {measurementFields.map((field) => {
                           const value = measurement[field];
                           if (value === undefined) return null;
                           return (
