@@ -78,23 +78,31 @@ function dateSweepProjects() {
 
 /**
  * The emulator suites that must not share the emulators with another file, run one at a time
- * after the others: the fuzzing compares a fingerprint of the whole database before and after;
+ * before the others: the fuzzing compares a fingerprint of the whole database before and after;
  * Send Now, the reminder jobs and the outbox sweep act on every parent (a user another file had
  * just signed up got a season reminder where it waited for its welcome e-mail, and a second Send
  * Now found a new parent to remind); the dashboard counts its document reads; the unreachable-
  * backend and offline journeys time the app's own timeouts. Every other function suite and
- * journey runs two files at a time (2 workers).
+ * journey runs two files at a time (2 workers) after them.
+ * They come first because one file at a time leaves a core idle, which the checks and unit tests
+ * that `npm test` runs beside them take; and the function suites among them need no web build,
+ * so they run while it ends (the journeys wait for it: tests/support/web-built.ts).
  */
-const aloneSuites = [
+const aloneFunctionSuites = [
   'tests/functions/fuzz.test.ts',
   'tests/functions/reminders-admin.test.ts',
   'tests/functions/reminders-jobs.test.ts',
   'tests/functions/reminders-mail.test.ts',
+];
+const aloneJourneys = [
   'tests/e2e/admin-email-settings.spec.ts',
   'tests/e2e/dashboard-reads.spec.ts',
   'tests/e2e/failures.spec.ts',
   'tests/e2e/offline.spec.ts',
 ];
+const aloneSuites = [...aloneFunctionSuites, ...aloneJourneys];
+/** The journeys wait for the web build that `npm test` runs beside the emulators' start. */
+const journeySetup = ['tests/support/web-built.ts'];
 
 /**
  * Seven projects and the date sweep's: `core`, `web` and `functions-unit` (the functions' pure modules, such as the
@@ -138,8 +146,9 @@ export default defineConfig({
           environment: 'node',
           // Rules tests clear their database between tests: each file has a project of its own in
           // the Firestore emulator (tests/support/rules.ts), with no functions behind it, so
-          // clearing never touches another file's data, and they run beside the other suites.
-          sequence: { groupOrder: 1 },
+          // clearing never touches another file's data, and they run beside the other suites: first,
+          // beside the function suites that run alone, where a worker is free.
+          sequence: { groupOrder: 0 },
           isolate: false,
           include: ['tests/rules/**/*.test.ts'],
           testTimeout: 20_000,
@@ -153,7 +162,7 @@ export default defineConfig({
         test: {
           name: 'functions',
           environment: 'node',
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           isolate: false,
           include: ['tests/functions/**/*.test.ts'],
           exclude: aloneSuites,
@@ -165,22 +174,35 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           isolate: false,
           include: ['tests/e2e/**/*.spec.ts'],
           exclude: aloneSuites,
+          setupFiles: journeySetup,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
       {
-        // After the two-at-a-time groups, one file at a time: see aloneSuites.
+        // Before the two-at-a-time groups, one file at a time: see aloneSuites.
         plugins: [reactWithLingui()],
         test: {
           name: 'alone',
           environment: 'node',
-          sequence: { groupOrder: 2 },
-          include: aloneSuites,
+          sequence: { groupOrder: 0 },
+          include: aloneFunctionSuites,
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'alone journeys',
+          environment: 'node',
+          sequence: { groupOrder: 1 },
+          include: aloneJourneys,
+          setupFiles: journeySetup,
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -118,7 +118,7 @@ const steps = [
   },
   // Builds the web app (emulator mode) for the browser journeys, and checks each route's
   // first-load JavaScript against its budget (issue 18).
-  // The emulators start meanwhile; the suites wait for this step's mark (webBuilt) to begin.
+  // The emulators start meanwhile; the journeys wait for this step's mark (webBuilt) to begin.
   {
     name: 'build web and size budgets',
     run: async (log) => {
@@ -152,10 +152,11 @@ async function runSuitesOnEmulators(log) {
   const { code } = await execOnEmulators({
     only: 'auth,firestore,functions,hosting',
     command: [
-      // The emulators start beside the web build; the suites wait for it.
-      `node scripts/lib/wait-for-build.mjs ${JSON.stringify(webBuilt)} &&`,
+      // The emulators start beside the web build; the journeys wait for it (web-built.ts).
+      `SPROUT_WEB_BUILT=${JSON.stringify(webBuilt)}`,
       'npx --no-install vitest run --maxWorkers=2',
       '--project rules --project functions --project e2e --project alone',
+      "--project 'alone journeys'",
       report,
       ...filters,
     ].join(' '),
