@@ -11,6 +11,9 @@ export * from './markets/markets';
 
 // Growth: ages (30.44-day months), WHO references, z-scores and percentiles, forecasts.
 export * from './growth/age';
+export * from './growth/out-of-hundred';
+export * from './growth/chance-in-ten';
+export * from './growth/measurement-staleness';
 export * from './growth/age-group';
 export type { Sex, Indicator, Standing } from './growth/reference.types';
 export { standingOf, valueAt, footReferenceAt, referenceAgeLimits } from './growth/reference';
@@ -36,6 +39,8 @@ export * from './sizes/shoe-sizes';
 export * from './sizes/parse-size';
 export * from './sizes/size-display';
 export * from './sizes/child-sizes';
+export * from './sizes/walking';
+export * from './sizes/size-changes';
 
 // Seasons, units, money.
 export * from './seasons/seasons';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ageInMonths, collections, paths, standingOf } from '@sprout/core';
+import { ageInMonths, collections, outOfHundred, paths, standingOf } from '@sprout/core';
 import { eventually, storedDoc } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { useBrowsers } from '../support/browser';
@@ -23,9 +23,9 @@ const measuredAt = '2026-10-01';
 
 /** The height percentile the growth chart's table shows for a height on `measuredAt`. */
 const percentileOf = (height: number) =>
-  String(
-    Math.round(standingOf('height', 'male', ageInMonths(birthDate, measuredAt), height).percentile),
-  );
+  `taller than ${outOfHundred(
+    standingOf('height', 'male', ageInMonths(birthDate, measuredAt), height).percentile,
+  )}`;
 
 describe('measurement history', () => {
   it('corrects a mistyped height; the percentile and latest values follow without a reload', async () => {
@@ -60,8 +60,8 @@ describe('measurement history', () => {
     const stored = await eventually(
       () => typo.get(),
       (snapshot) =>
-        Math.round(Number(snapshot.get('percentiles.height.percentile'))) ===
-        Number(percentileOf(118)),
+        percentileOf(118) ===
+        `taller than ${outOfHundred(Number(snapshot.get('percentiles.height.percentile')))}`,
     );
     expect(stored.data()).toMatchObject({ measuredAt, height: 118, weight: 21, footLength: 18.4 });
   });

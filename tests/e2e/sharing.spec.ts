@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, collections, paths, subscriptionId } from '@sprout/core';
+import { collections, paths, subscriptionId } from '@sprout/core';
 import { adminDb, followersOf, storeShare, storedDoc } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { useBrowsers } from '../support/browser';
@@ -8,6 +8,7 @@ import { addOwnChild, existingParent, signIn, signInToDashboard } from '../suppo
 import { fillMeasurement } from '../support/dashboard';
 import { measurementData, subscriptionData } from '../support/factories';
 import { axeViolations } from '../support/axe';
+import { englishAge } from '../support/ages';
 
 const openBrowser = useBrowsers();
 
@@ -102,8 +103,8 @@ describe('sharing a child', () => {
     await grandmaPage.getByRole('heading', { level: 1, name: 'Ronja' }).waitFor();
     await grandmaPage.getByText('share-owner shared a child with you on Sprout').waitFor();
     // The age, from the server (which sends no birth date to someone who does not follow yet).
-    const years = ageInYears('2021-06-20', await pageToday(grandmaPage));
-    await grandmaPage.getByText(`Girl · ${years} years ·`, { exact: false }).waitFor();
+    const age = englishAge('2021-06-20', await pageToday(grandmaPage));
+    await grandmaPage.getByText(`Girl · ${age} ·`, { exact: false }).waitFor();
     // Signed out on /en-US, the page speaks the US market's units.
     await grandmaPage.getByText('43.1 in').first().waitFor();
     await grandmaPage.getByRole('list', { name: 'Latest heights' }).waitFor();
@@ -125,6 +126,13 @@ describe('sharing a child', () => {
       expect(await grandmaPage.getByRole('button', { name: owned, exact: true }).count()).toBe(0);
     }
     await grandmaPage.getByRole('button', { name: 'Unsubscribe' }).waitFor();
+    // The measurement history: a follower reads it, with nothing to edit or delete (issue 28).
+    await grandmaPage.getByRole('button', { name: 'Measurement history (1)' }).click();
+    const history = grandmaPage.getByRole('region', { name: 'Measurement history (1)' });
+    await history.getByRole('listitem').getByText('109.5 cm').waitFor();
+    expect(
+      await history.getByRole('button', { name: /^(Edit|Delete) the measurement/ }).count(),
+    ).toBe(0);
 
     // Opening the link again says so.
     await grandmaPage.goto(`${hostingUrl}/en-US/share/${token}`);

@@ -132,7 +132,7 @@ describe('units and number formats', () => {
     await page.goBack();
     await page.getByRole('button', { name: 'Growth chart' }).click();
     await page.getByText('Show as table').click();
-    const table = page.getByRole('table').filter({ hasText: 'Percentile' });
+    const table = page.getByRole('table').filter({ hasText: 'Of 100 children of the same age' });
     await table.getByRole('columnheader', { name: 'Height (in)' }).waitFor();
     const rows = table.getByRole('row');
     expect(await rows.count()).toBe(2);

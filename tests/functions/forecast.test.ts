@@ -61,7 +61,11 @@ describe('onMeasurementWritten', () => {
       () => predictionsOf(childId),
       (points) => points.length === 8 && points[0]?.height.value === expected[0]?.height.value,
     );
-    expect(stored.map(({ generatedAt: _, ...point }) => point)).toEqual(expected);
+    expect(stored.map(({ generatedAt: _, lastMeasuredAt: __, ...point }) => point)).toEqual(
+      expected,
+    );
+    // The day of the newest measurement behind them, for the reminder's "measured … days ago".
+    expect(stored.map((point) => point.lastMeasuredAt)).toEqual(Array(8).fill('2026-09-01'));
 
     const last = await eventually(
       async () =>
@@ -108,7 +112,9 @@ describe('onMeasurementWritten', () => {
       () => predictionsOf(childId),
       (points) => points.length === 8 && points[0]?.height.value === expected[0]?.height.value,
     );
-    expect(stored.map(({ generatedAt: _, ...point }) => point)).toEqual(expected);
+    expect(stored.map(({ generatedAt: _, lastMeasuredAt: __, ...point }) => point)).toEqual(
+      expected,
+    );
   });
 
   it('regenerates when a measurement goes, and follows the southern seasons in Australia', async () => {
@@ -255,7 +261,7 @@ describe('onChildUpdated', () => {
       () => predictionsOf(childId),
       (p) => p.length === 8 && p[0]?.height.value === after[0]?.height.value,
     );
-    expect(points.map(({ generatedAt: _, ...point }) => point)).toEqual(after);
+    expect(points.map(({ generatedAt: _, lastMeasuredAt: __, ...point }) => point)).toEqual(after);
     const age = ageInMonths(corrected.birthDate, measurement.measuredAt);
     const data = await eventually(stored, (d) => d?.percentiles?.height?.percentile !== oldHeight);
     expect(data?.percentiles).toEqual({
@@ -281,9 +287,11 @@ describe('onChildUpdated', () => {
       () => predictionsOf(childId),
       (p) => p.length === 8 && p[0]?.generatedAt !== generated,
     );
-    expect((await predictionsOf(childId)).map(({ generatedAt: _, ...point }) => point)).toEqual(
-      after,
-    );
+    expect(
+      (await predictionsOf(childId)).map(
+        ({ generatedAt: _, lastMeasuredAt: __, ...point }) => point,
+      ),
+    ).toEqual(after);
     const age = ageInMonths(child.birthDate, measurement.measuredAt);
     await eventually(stored, (d) =>
       isDeepStrictEqual(
@@ -323,7 +331,7 @@ describe('onParentHeightsWritten', () => {
       () => predictionsOf(childId),
       (p) => p.length === 8 && p[0]?.generatedAt !== since,
     );
-    return points.map(({ generatedAt: _, ...point }) => point);
+    return points.map(({ generatedAt: _, lastMeasuredAt: __, ...point }) => point);
   };
 
   it("recomputes the forecast when the owner gives, changes or removes the parents' heights", async () => {

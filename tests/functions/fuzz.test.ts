@@ -208,7 +208,8 @@ const models: Record<string, PayloadModel> = {
       gender: { kind: 'enum', values: childGenders, required: true },
       category: { kind: 'enum', values: recommendationCategories },
       clothingSize: { kind: 'number', min: 0, exclusiveMin: true, valid: 104, required: true },
-      shoeSize: { kind: 'number', min: 0, exclusiveMin: true, valid: 28, required: true },
+      // Absent or null: a child who does not walk yet, who gets no shoes.
+      shoeSize: { kind: 'number', min: 0, exclusiveMin: true, valid: 28, nullable: true },
       sort: { kind: 'enum', values: productSorts },
       pageSize: { kind: 'number', min: 1, max: recommendationPageSize.max, integer: true },
       cursor: { kind: 'text', max: 300, nullable: true, valid: null },

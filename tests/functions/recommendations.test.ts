@@ -263,6 +263,25 @@ describe('getRecommendations: market, gender, season, category, active', () => {
     expect(await ask({ category: 'all', clothingSize: 128, shoeSize: 28 })).toEqual([shoes]);
   });
 
+  it('recommends no shoes to a child who does not walk yet (no shoe size, or null)', async () => {
+    const caller = anonymous();
+    const [clothes, shoes] = await addProducts(
+      product({ category: 'clothes', minSize: '104', maxSize: '116' }),
+      product({
+        category: 'shoes',
+        subcategory: 'Sandals',
+        item: 'Sandals',
+        minSize: '18',
+        maxSize: '22',
+      }),
+    );
+    const mine = [clothes, shoes];
+    expect(await foundOf(caller, without(child, 'shoeSize'), mine)).toEqual([clothes]);
+    expect(await foundOf(caller, { ...child, shoeSize: null }, mine)).toEqual([clothes]);
+    const page = await recommend(caller, { ...child, category: 'shoes', shoeSize: null });
+    expect(page).toEqual({ products: [], nextCursor: null });
+  });
+
   it('never returns inactive products', async () => {
     const caller = anonymous();
     const [active, inactive, inactiveGlobal] = await addProducts(
@@ -427,7 +446,6 @@ describe('getRecommendations: requests and answers', () => {
     ['non-numeric shoe size', { ...child, shoeSize: '27-28' }, null],
     ['negative shoe size', { ...child, shoeSize: -28 }, null],
     ['zero clothing size', { ...child, clothingSize: 0 }, 'validation.invalidFormat'],
-    ['missing shoe size', without(child, 'shoeSize'), 'validation.required'],
     ['unknown sort', { ...child, sort: 'cheapest' }, 'validation.invalidFormat'],
     ['pageSize 500', { ...child, pageSize: 500 }, 'validation.outOfRange'],
     ['pageSize 0', { ...child, pageSize: 0 }, 'validation.outOfRange'],

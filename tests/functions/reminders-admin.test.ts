@@ -163,6 +163,10 @@ describe('what they do for an admin', () => {
     expect(season.html).toContain('Emma');
     expect(season.html).toContain('/sv/');
     expect(season.text).toContain('Emma');
+    // The forecast's one statement, in the season page's words (issue 28).
+    expect(season.text).toMatch(
+      /Ungefär 7 av 10 barn med samma tillväxt hittills passar i storlek/,
+    );
 
     const birthday = await preview({
       type: 'birthday',

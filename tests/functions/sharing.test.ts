@@ -4,6 +4,7 @@ import { FirebaseError } from 'firebase/app';
 import { deleteDoc, doc, getDoc } from 'firebase/firestore';
 import {
   ageInWholeMonths,
+  spokenAge,
   collections,
   paths,
   subscriptionId,
@@ -305,6 +306,7 @@ describe('getSharedChild', () => {
     const view = await getSharedChild(anonymous(), token);
 
     expect(Object.keys(view).sort()).toEqual([
+      'age',
       'ageMonths',
       'childId',
       'childName',
@@ -315,12 +317,15 @@ describe('getSharedChild', () => {
       'latest',
       'ownerName',
       'subscribed',
+      'wearsShoes',
     ]);
     expect(view).toEqual({
       childId,
       childName: 'Noa',
       // Born 2021-03-15: whole months today (the server's UTC day), and 59 on 2026-03-01.
       ageMonths: ageInWholeMonths('2021-03-15', new Date().toISOString().slice(0, 10)),
+      age: spokenAge('2021-03-15', new Date().toISOString().slice(0, 10)),
+      wearsShoes: true,
       gender: 'female',
       ownerName: 'Olivia Owner',
       expiresAt,

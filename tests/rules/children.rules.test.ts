@@ -302,6 +302,10 @@ const childCases: FieldCase[] = [
   ['createdAt that is a number', { createdAt: Date.now() }, false],
   ['no createdAt', { createdAt: absent }, false],
   ['an unknown key', { note: 'mine' }, false],
+  ['walks: yes', { walks: true }, true],
+  ['walks: not yet', { walks: false }, true],
+  ['walks as a word', { walks: 'yes' }, false],
+  ['walks as a number', { walks: 1 }, false],
 ];
 
 describe('children: every field of a new child is checked', () => {
@@ -324,6 +328,13 @@ describe('children: correcting name, birth date and gender', () => {
     await expectAllowed(allowed, updateDoc(doc(db(role), paths.child(childId)), correction));
   });
 
+  // The walking switch on the sizes card writes the answer alone.
+  describe('whether the child walks', () => {
+    itForEveryRole({ update: ['owner'] as Role[] }, async (role, _operation, allowed) => {
+      await expectAllowed(allowed, updateDoc(doc(db(role), paths.child(childId)), { walks: true }));
+    });
+  });
+
   /** Each case changes one field of the valid correction. */
   const cases: FieldCase[] = [
     ['a birth date today', { birthDate: dayFromToday(0) }, true],
@@ -340,6 +351,10 @@ describe('children: correcting name, birth date and gender', () => {
     ['a name of 81 characters', { name: 'x'.repeat(81) }, false],
     ['an empty name', { name: '' }, false],
     ['no name', { name: absent }, false],
+    ['walks: yes', { walks: true }, true],
+    ['walks: not yet', { walks: false }, true],
+    ['walks as a word', { walks: 'yes' }, false],
+    ['walks null', { walks: null }, false],
   ];
   for (const [label, patch, allowed] of cases) {
     it(`a correction to ${label} ${verdict(allowed)}`, () =>

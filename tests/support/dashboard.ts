@@ -21,14 +21,14 @@ export async function fillMeasurement(
 
 /**
  * Opens the growth chart as a table and returns the cell with the newest measurement's height
- * percentile (the first data row's last cell of the Percentile table).
+ * standing ("taller than 62": the first data row's last cell of the table).
  */
 export async function openHeightPercentileCell(page: Page) {
   await page.getByRole('button', { name: 'Growth chart' }).click();
   await page.getByText('Show as table').click();
   return page
     .getByRole('table')
-    .filter({ hasText: 'Percentile' })
+    .filter({ hasText: 'Of 100 children of the same age' })
     .getByRole('row')
     .nth(1)
     .getByRole('cell')

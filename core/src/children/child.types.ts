@@ -13,6 +13,11 @@ export type ChildData = {
   birthDate: string;
   gender: ChildGender;
   createdAt: string;
+  /**
+   * The parent's answer before 18 months: the child walks (true) or not yet (false); absent, the
+   * age decides (core's wearsShoes). Shoe sizes and shoe products follow it.
+   */
+  walks?: boolean;
 };
 
 /** `children/{childId}/measurements/{id}`, metric; percentiles are written by the server. */
@@ -41,7 +46,14 @@ export type ParentHeightsData = {
 };
 
 /** `children/{childId}/predictions/{season}-{year}`: a forecast point, written by the server. */
-export type PredictionData = ForecastPoint & { generatedAt: string };
+export type PredictionData = ForecastPoint & {
+  generatedAt: string;
+  /**
+   * The day of the newest measurement behind it (the reminder e-mail says when that is too old
+   * for the sizes: core's measurementFreshness). Absent on points written before it existed.
+   */
+  lastMeasuredAt?: string;
+};
 
 export type WithId<T> = T & { id: string };
 

@@ -47,3 +47,27 @@ export function addMonths(date: string, months: number): string {
   const time = (dayNumber(date) + Math.round(months * daysPerMonth)) * dayMs;
   return new Date(time).toISOString().slice(0, 10);
 }
+
+/**
+ * A child's age as parents say it (issue 28): weeks under 3 months ("7 weeks"), months under 2
+ * years ("5 months", "20 months"), then years and months ("5 years 4 months"), by calendar
+ * months and birthdays. Every page and e-mail writes ages through this, so they never disagree.
+ */
+export type SpokenAge =
+  | { unit: 'weeks'; weeks: number }
+  | { unit: 'months'; months: number }
+  | { unit: 'years'; years: number; months: number };
+
+export function spokenAge(birthDate: string, date: string): SpokenAge {
+  return spokenAgeFromParts(
+    Math.max(0, ageInWholeMonths(birthDate, date)),
+    Math.max(0, dayNumber(date) - dayNumber(birthDate)),
+  );
+}
+
+/** The same from whole calendar months and days since birth (what the share page receives). */
+export function spokenAgeFromParts(wholeMonths: number, days: number): SpokenAge {
+  if (wholeMonths < 3) return { unit: 'weeks', weeks: Math.floor(days / 7) };
+  if (wholeMonths < 24) return { unit: 'months', months: wholeMonths };
+  return { unit: 'years', years: Math.floor(wholeMonths / 12), months: wholeMonths % 12 };
+}

@@ -64,6 +64,21 @@ describe('product matching', () => {
     expect(recommendationKeys({ ...child, category: 'all' })).toHaveLength(12);
   });
 
+  it('recommends no shoes for a child who does not walk yet (no shoe size)', () => {
+    const boots = { ...jacket, category: 'shoes' as const, minSize: '18', maxSize: '22' };
+    expect(fits(boots, { ...child, shoeSize: 19 })).toBe(true);
+    expect(fits(boots, { ...child, shoeSize: null })).toBe(false);
+    expect(fits(jacket, { ...child, shoeSize: null })).toBe(true);
+    expect(recommendationKeys({ ...child, shoeSize: null })).toHaveLength(8);
+    expect(recommendationKeys({ ...child, category: 'shoes', shoeSize: null })).toEqual([]);
+    // A request may leave the shoe size out, or say null.
+    const request = { country: 'SE', season: 'winter', gender: 'male', clothingSize: 62 };
+    expect(recommendationRequestSchema.validateSync(request).shoeSize).toBeNull();
+    expect(
+      recommendationRequestSchema.validateSync({ ...request, shoeSize: null }).shoeSize,
+    ).toBeNull();
+  });
+
   it('matches nothing for sizes that are not numbers', () => {
     expect(productMatchKeys({ ...jacket, minSize: 'XS', maxSize: 'L' })).toEqual([]);
   });

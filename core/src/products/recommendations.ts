@@ -70,15 +70,25 @@ export function productMatchKeys(
   );
 }
 
+// Unreadable sizes become NaN (not null), so they fail as a format error, not as missing.
+const readSize = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? (parseSize(value) ?? Number.NaN) : value;
+
 const sizeField = mixed<number>()
-  .transform((value: unknown) =>
-    // Unreadable sizes become NaN (not null), so they fail as a format error, not as missing.
-    typeof value === 'string' || typeof value === 'number'
-      ? (parseSize(value) ?? Number.NaN)
-      : value,
-  )
+  .transform(readSize)
   .test('size', codes.invalidFormat, (value) => typeof value === 'number' && value > 0)
   .required(codes.required);
+
+/** A shoe size, or null for a child who does not walk yet (core's wearsShoes): no shoes then. */
+const shoeSizeField = mixed<number>()
+  .transform(readSize)
+  .test(
+    'size',
+    codes.invalidFormat,
+    (value) => value === null || value === undefined || (typeof value === 'number' && value > 0),
+  )
+  .nullable()
+  .default(null);
 
 /** The request of getRecommendations. Sizes may be typed ('27,5'); they compare as whole sizes. */
 export const recommendationRequestSchema = object({
@@ -87,7 +97,7 @@ export const recommendationRequestSchema = object({
   gender: string().oneOf(childGenders, codes.invalidFormat).required(codes.required),
   category: string().oneOf(recommendationCategories, codes.invalidFormat).default('all'),
   clothingSize: sizeField,
-  shoeSize: sizeField,
+  shoeSize: shoeSizeField,
   sort: string().oneOf(productSorts, codes.invalidFormat).default('newest'),
   pageSize: number()
     .integer(codes.invalidFormat)
@@ -106,12 +116,16 @@ export function recommendationKeys(request: {
   gender: ChildGender;
   category: RecommendationCategory;
   clothingSize: number;
-  shoeSize: number;
+  /** null: the child does not walk yet, and no shoes are recommended. */
+  shoeSize: number | null;
 }): string[] {
   const countries: RegionCode[] =
     request.country === 'global' ? ['global'] : [request.country, 'global'];
   const genders = [request.gender, 'unisex'] as const;
-  const categories = request.category === 'all' ? productCategories : [request.category];
+  const { shoeSize } = request;
+  const categories = (request.category === 'all' ? productCategories : [request.category]).filter(
+    (category) => category !== 'shoes' || shoeSize !== null,
+  );
   return countries.flatMap((country) =>
     genders.flatMap((gender) =>
       categories.map((category) =>
@@ -120,7 +134,7 @@ export function recommendationKeys(request: {
           gender,
           category,
           request.season,
-          Math.trunc(category === 'shoes' ? request.shoeSize : request.clothingSize),
+          Math.trunc(category === 'shoes' ? (shoeSize ?? 0) : request.clothingSize),
         ),
       ),
     ),

@@ -1,5 +1,6 @@
 import type { StoredTimestamp } from '../stored-timestamp.types';
 import type { ChildGender } from '../validation/child.schema';
+import type { SpokenAge } from '../growth/age';
 
 /** `shares/{token}`: a share link. Written by functions; readable by its owner only. */
 export type ShareData = {
@@ -67,6 +68,10 @@ export type SharedChildView = {
   childName: string;
   /** Whole calendar months today (the server's UTC day; core's ageInWholeMonths). */
   ageMonths: number;
+  /** The age as the pages write it (core's spokenAge): weeks for a baby, never the birth date. */
+  age: SpokenAge;
+  /** Whether the child walks yet (core's wearsShoes): no shoe size or shoes before. */
+  wearsShoes: boolean;
   gender: ChildGender;
   /** null when the owner has no name on record ('Unknown user'). */
   ownerName: string | null;

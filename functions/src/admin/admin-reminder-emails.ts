@@ -41,6 +41,8 @@ const sampleChildren: ReminderChild[] = [
     shoeSize: 30,
     heightCm: 113.4,
     footLengthCm: 18.6,
+    // The forecast's statement, as a real child's e-mail states it.
+    fit: { clothingSize: 116, chance: 0.7, heightLowCm: 111.2, heightHighCm: 115.6 },
   },
   {
     childId: 'sample-2',
@@ -49,6 +51,7 @@ const sampleChildren: ReminderChild[] = [
     shoeSize: 22,
     heightCm: 84.2,
     footLengthCm: 13.1,
+    fit: { clothingSize: 86, chance: 0.6, heightLowCm: 82.1, heightHighCm: 86.3 },
   },
 ];
 

@@ -62,13 +62,22 @@ export async function regenerateForecast(childId: string, today = todayUtc()): P
     ...(parents.exists ? { parentHeights: parentHeightsOf(parents.data()) } : {}),
   });
   const generatedAt = new Date().toISOString();
+  const lastMeasuredAt = measurements
+    .map((m) => m.measuredAt)
+    .filter((day) => day <= today)
+    .sort()
+    .at(-1);
   // Only the child is read in the transaction (and so locked): locking the measurements too
   // would hold up the parent's own writes.
   return db.runTransaction(async (transaction) => {
     if (!(await transaction.get(docRef(paths.child(childId)))).exists) return 0;
     for (const doc of existing.docs) transaction.delete(doc.ref);
     for (const point of points) {
-      const document: PredictionData = { ...point, generatedAt };
+      const document: PredictionData = {
+        ...point,
+        generatedAt,
+        ...(lastMeasuredAt ? { lastMeasuredAt } : {}),
+      };
       transaction.set(docRef(paths.prediction(childId, `${point.season}-${point.year}`)), document);
     }
     return points.length;

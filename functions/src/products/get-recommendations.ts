@@ -42,9 +42,12 @@ export const getRecommendations = onCall(
     const input = await parse(recommendationRequestSchema, request.data);
     await enforceRateLimit(request, 'getRecommendations');
     const { field, direction } = orderOf[input.sort as ProductSort];
+    const keys = recommendationKeys(input);
+    // Shoes asked for a child who does not walk yet: nothing fits (and a query needs a key).
+    if (keys.length === 0) return { products: [], nextCursor: null };
     let query: Query<ProductDocument, ProductDocument> = collectionRef(paths.products)
       .where('active', '==', true)
-      .where('matchKeys', 'array-contains-any', recommendationKeys(input))
+      .where('matchKeys', 'array-contains-any', keys)
       .orderBy(field, direction)
       .orderBy(FieldPath.documentId(), direction);
     if (input.cursor) query = query.startAfter(...cursorOf(input.cursor, field));

@@ -133,7 +133,7 @@ async function queuePage(
         child: {
           childId,
           name: child.name,
-          ...reminderSizes(predictions.get(childId)),
+          ...reminderSizes(predictions.get(childId), child),
           birthDate: formatBirthDate(child.birthDate, profile.language),
           upcomingAge: ageOnBirthday(child.birthDate, birthday),
           birthday,

@@ -1,4 +1,13 @@
-import { addDays, paths, type PredictionData, type SeasonInstance } from '@sprout/core';
+import {
+  addDays,
+  measurementFreshness,
+  paths,
+  type ChildData,
+  type PredictionData,
+  type SeasonInstance,
+  type WalkingAnswer,
+  wearsShoes,
+} from '@sprout/core';
 import { regenerateForecast } from '../children/regenerate-forecast';
 import { docRef, getAllOf } from '../lib/firestore';
 import type { ReminderChild } from './templates/reminder-template.types';
@@ -21,17 +30,54 @@ export function predictionFresh(
   return prediction.generatedAt.slice(0, 10) >= addDays(date, -staleAfterDays);
 }
 
-/** The sizes a reminder names for a child, from a forecast point (catalogue sizes, cm). */
+/**
+ * The sizes a reminder names for a child, from a forecast point (catalogue sizes, cm): no shoe
+ * size for a child who will not walk yet on the point's day (core's wearsShoes).
+ */
 export function reminderSizes(
   prediction: PredictionData | undefined,
-): Pick<ReminderChild, 'clothingSize' | 'shoeSize' | 'heightCm' | 'footLengthCm'> {
+  child?: WalkingAnswer,
+): Pick<ReminderChild, 'clothingSize' | 'shoeSize' | 'heightCm' | 'footLengthCm' | 'fit'> {
+  const chance = prediction?.clothingChance;
   return {
     // The catalogue's (children's and teen height) size: the template's and the shops' size.
     clothingSize: prediction ? (prediction.catalogueClothingSize ?? prediction.clothingSize) : null,
-    shoeSize: prediction?.shoeSize ?? null,
+    shoeSize:
+      prediction && (!child || wearsShoes(child, prediction.date)) ? prediction.shoeSize : null,
     heightCm: prediction?.height.value ?? null,
     footLengthCm: prediction?.footLength.value ?? null,
+    // The chance belongs to the forecast's own size (clothingSize in its table), which the
+    // statement names, as the season page does.
+    fit:
+      prediction && chance !== undefined
+        ? {
+            clothingSize: prediction.clothingSize,
+            ...(prediction.clothingTable ? { clothingTable: prediction.clothingTable } : {}),
+            chance,
+            heightLowCm: prediction.height.low,
+            heightHighCm: prediction.height.high,
+          }
+        : null,
   };
+}
+
+/**
+ * The days since the newest measurement behind a forecast, when the growth since has outdated it
+ * for today's sizes (core's measurementFreshness, as the dashboard); null otherwise.
+ */
+export function staleDaysOf(
+  child: Pick<ChildData, 'gender' | 'birthDate'>,
+  prediction: PredictionData | undefined,
+  date: string,
+): number | null {
+  if (!prediction?.lastMeasuredAt) return null;
+  const { stale, daysOld } = measurementFreshness(
+    child.gender,
+    child.birthDate,
+    prediction.lastMeasuredAt,
+    date,
+  );
+  return stale ? daysOld : null;
 }
 
 /**

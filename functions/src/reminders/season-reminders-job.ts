@@ -17,7 +17,7 @@ import { forEachPage } from './reminder-pages';
 import { parentContext, reminderMailIds } from './reminder-mail';
 import { renderSeasonReminder } from './templates';
 import { verifiedAddresses } from './reminder-recipients';
-import { predictionsFor, reminderSizes } from './reminder-sizes';
+import { predictionsFor, reminderSizes, staleDaysOf } from './reminder-sizes';
 
 export type ReminderJobOptions = {
   /** The run's calendar day (YYYY-MM-DD, Europe/Stockholm for the schedule). */
@@ -174,7 +174,8 @@ async function queuePage(
       const children = (childrenOf.get(parent.uid) ?? []).map((child) => ({
         childId: child.id,
         name: child.data.name,
-        ...reminderSizes(predictions.get(child.id)),
+        ...reminderSizes(predictions.get(child.id), child.data),
+        staleDays: staleDaysOf(child.data, predictions.get(child.id), date),
       }));
       const rendered = await renderSeasonReminder({
         ...parentContext(parent.uid, parent.profile, 'season', appUrl),

@@ -1,5 +1,7 @@
 import {
   ageInWholeMonths,
+  spokenAge,
+  wearsShoes,
   newestPerDay,
   paths,
   sharedHeightsShown,
@@ -38,6 +40,8 @@ export const getSharedChild = onCall({ region }, async (request): Promise<Shared
     childId: share.childId,
     childName: child.name,
     ageMonths: ageInWholeMonths(child.birthDate, today),
+    age: spokenAge(child.birthDate, today),
+    wearsShoes: wearsShoes(child, today),
     gender: child.gender,
     ownerName,
     expiresAt: share.expiresAt,

@@ -29,7 +29,7 @@ describe('catalogs by page', () => {
 describe('numbers in messages', () => {
   it("writes plural counts in the page's digits: Arabic-Indic in Arabic", async () => {
     const { messages: pagesEn } = await import('../locales/en/messages.po');
-    // The age on a child's card: "{years, plural, one {# year} other {# years}}".
+    // A child's age (components/child/child-age): "{years, plural, one {# year} other {# years}}".
     const id = Object.keys(pagesEn).find((key) =>
       JSON.stringify(pagesEn[key]).includes('"years","plural"'),
     );

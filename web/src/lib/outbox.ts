@@ -94,6 +94,7 @@ function arrived(entry: OutboxEntry, snapshot: { exists(): boolean; get(field: s
     return (['name', 'birthDate', 'gender'] as const).every(
       (field) => snapshot.get(field) === entry.edit?.[field],
     );
+  if (entry.kind === 'walks') return snapshot.get('walks') === entry.walks;
   if (entry.kind === 'parents')
     return (['motherCm', 'fatherCm'] as const).every(
       (field) => snapshot.get(field) === entry.parents?.[field],

@@ -12,7 +12,14 @@ export type OutboxEntry = {
   path: string;
   uid: string;
   /** What the write was: a new measurement, its correction or deletion, a child, its edit, … */
-  kind: 'measurement' | 'measurement-edit' | 'measurement-delete' | 'child' | 'edit' | 'parents';
+  kind:
+    | 'measurement'
+    | 'measurement-edit'
+    | 'measurement-delete'
+    | 'child'
+    | 'edit'
+    | 'walks'
+    | 'parents';
   childName: string;
   /**
    * Measurements: the day and the metric values, so a refused entry can be typed again (for a
@@ -22,6 +29,8 @@ export type OutboxEntry = {
   values?: { height: number; weight: number; footLength: number };
   /** What a correction of the child set: the check compares it with the server's copy. */
   edit?: { name: string; birthDate: string; gender: string };
+  /** Whether the child walks, as answered: compared with the server's copy. */
+  walks?: boolean;
   /** The parents' heights saved (cm, null where not given): compared the same way. */
   parents?: { motherCm: number | null; fatherCm: number | null };
   /** The id index whose cap may explain a refusal (lib/write-limits.ts). */

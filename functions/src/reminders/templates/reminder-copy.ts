@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import {
+  chanceInTen,
   formatMeasurement,
   formatSizeForMarket,
   isRouteLanguage,
@@ -13,7 +14,7 @@ import {
 import type { ReminderType } from '@sprout/core';
 import { i18nFor } from '../../i18n';
 import type { EmailFact, ReminderEmailModel } from './reminder-email.types';
-import type { ReminderChild, UnsubscribeLinks } from './reminder-template.types';
+import type { ForecastFit, ReminderChild, UnsubscribeLinks } from './reminder-template.types';
 
 /** What every reminder needs to write in the parent's language. */
 export type ReminderLocale = {
@@ -42,6 +43,64 @@ export function seasonName(i18n: I18n, season: Season): string {
       return i18n._(msg`Autumn`);
     case 'winter':
       return i18n._(msg`Winter`);
+  }
+}
+
+/** "in autumn" as a whole phrase (the words around a season differ by season and language). */
+function seasonPhrase(i18n: I18n, season: Season): string {
+  switch (season) {
+    case 'spring':
+      return i18n._(msg`in spring`);
+    case 'summer':
+      return i18n._(msg`in summer`);
+    case 'autumn':
+      return i18n._(msg`in autumn`);
+    case 'winter':
+      return i18n._(msg`in winter`);
+  }
+}
+
+/** Sizes and numbers set apart from the sentence around them (Unicode isolates), as the web does. */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
+/**
+ * The forecast's one statement, word for word the season page's (web ForecastChances): how many
+ * of 10 children with this history fit the size in the season, at which likely heights. null for
+ * a chance that is no probability.
+ */
+export function forecastStatement(
+  { i18n, intl }: ReminderLocale,
+  fit: ForecastFit,
+  season: Season,
+  market: MarketCode,
+  system: MeasurementSystem,
+): string | null {
+  const chance = chanceInTen(fit.chance);
+  if (!chance) return null;
+  const size = isolated(
+    formatSizeForMarket(market, fit.clothingSize, 'clothing', {
+      ...(fit.clothingTable ? { table: fit.clothingTable } : {}),
+      locale: intl,
+    }),
+  );
+  const when = seasonPhrase(i18n, season);
+  const low = isolated(formatMeasurement('height', fit.heightLowCm, system, intl).number);
+  const high = isolated(formatMeasurement('height', fit.heightHighCm, system, intl).text);
+  switch (chance.kind) {
+    case 'about': {
+      const tenths = chance.tenths;
+      return i18n._(
+        msg`${plural(tenths, { one: 'About # in 10 children', other: 'About # in 10 children' })} with this history fit size ${size} ${when}, at a likely height of ${low} to ${high}.`,
+      );
+    }
+    case 'almost-all':
+      return i18n._(
+        msg`Almost all children with this history fit size ${size} ${when}, at a likely height of ${low} to ${high}.`,
+      );
+    case 'fewer-than-one':
+      return i18n._(
+        msg`Fewer than 1 in 10 children with this history fit size ${size} ${when}, at a likely height of ${low} to ${high}.`,
+      );
   }
 }
 

@@ -1,4 +1,10 @@
-import type { MarketCode, MeasurementSystem, RouteLanguage, Season } from '@sprout/core';
+import type {
+  ClothingTable,
+  MarketCode,
+  MeasurementSystem,
+  RouteLanguage,
+  Season,
+} from '@sprout/core';
 import type { RenderedMail } from '../../mail/mail.types';
 
 /**
@@ -15,6 +21,22 @@ export type ReminderChild = {
   shoeSize: number | null;
   heightCm: number | null;
   footLengthCm: number | null;
+  /**
+   * How likely the forecast clothing size fits, as the season page states it (issue 28: one
+   * statement everywhere): absent on forecasts stored before the chances existed.
+   */
+  fit?: ForecastFit | null;
+  /** Days since the newest measurement, when growth since has outdated it (else absent). */
+  staleDays?: number | null;
+};
+
+/** A forecast point's clothing chance: the size (its table), the chance, the likely heights. */
+export type ForecastFit = {
+  clothingSize: number;
+  clothingTable?: ClothingTable;
+  chance: number;
+  heightLowCm: number;
+  heightHighCm: number;
 };
 
 /** The two unsubscribe links of one reminder type (RFC 8058 one-click and mailto). */

@@ -22,6 +22,8 @@ const child: ReminderChild = {
   shoeSize: 27,
   heightCm: 104.2,
   footLengthCm: 16.4,
+  fit: { clothingSize: 104, chance: 0.68, heightLowCm: 101.9, heightHighCm: 106.4 },
+  staleDays: 87,
 };
 
 function seasonInput(overrides: Partial<SeasonReminderInput> = {}): SeasonReminderInput {
@@ -160,6 +162,52 @@ describe('season reminder', () => {
     expect(mail.text).toContain('Fotlängd: 16,4\u00a0cm');
     expect(mail.text).not.toContain('4T');
     expect(mail.text).not.toMatch(/\d\sin\b/);
+  });
+
+  it('states the forecast in the season page’s words: how many of 10 fit, at which heights', () => {
+    const card = (input: SeasonReminderInput) =>
+      seasonReminderModel(input).blocks.find((block) => block.kind === 'card');
+    const note = (input: SeasonReminderInput) => {
+      const found = card(input);
+      return found?.kind === 'card' ? found.note?.replaceAll(/[\u2068\u2069]/g, '') : undefined;
+    };
+    const fresh = { ...child, staleDays: null };
+    expect(
+      note(
+        seasonInput({
+          language: 'en-US',
+          market: 'US',
+          measurementSystem: 'imperial',
+          children: [fresh],
+        }),
+      ),
+    ).toBe(
+      'About 7 in 10 children with this history fit size 4T (EU 104) in spring, at a likely height of 40.1 to 41.9\u00a0in.',
+    );
+    expect(note(seasonInput({ children: [fresh] }))).toMatch(
+      /^Ungefär 7 av 10 barn .*EU 104.*101,9.*106,4\u00a0cm/,
+    );
+    const fit = { clothingSize: 104, chance: 0.97, heightLowCm: 101.9, heightHighCm: 106.4 };
+    const sure = { ...fresh, fit };
+    expect(note(seasonInput({ language: 'en', children: [sure] }))).toMatch(
+      /^Almost all children with this history fit size/,
+    );
+    // Sizes from an old measurement say so, and link to the dashboard to measure again.
+    const english = card(seasonInput({ language: 'en' }));
+    expect(english?.kind === 'card' && english.note).toMatch(
+      / Measured 87 days ago: these sizes may be too small by now\. Measure again for sizes that fit\.$/,
+    );
+    expect(english?.kind === 'card' && english.links.map((link) => link.label)).toEqual([
+      'See Alva’s season',
+      'Measure Alva again',
+    ]);
+    const freshCard = card(seasonInput({ language: 'en', children: [fresh] }));
+    expect(freshCard?.kind === 'card' && freshCard.note).not.toMatch(/Measured/);
+    expect(freshCard?.kind === 'card' && freshCard.links).toHaveLength(1);
+    // A forecast stored before the chances existed states no chance.
+    expect(
+      note(seasonInput({ language: 'en', children: [{ ...child, fit: null, staleDays: null }] })),
+    ).toBe(undefined);
   });
 
   it('names the season of the input, for a southern parent too', async () => {

@@ -1,9 +1,10 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { formatYear } from '@sprout/core';
 import type { EmailBlock, ReminderEmailModel } from './reminder-email.types';
 import type { RenderedReminder, SeasonReminderInput } from './reminder-template.types';
 import {
   appLinks,
+  forecastStatement,
   greeting,
   reminderFooter,
   reminderLocale,
@@ -49,18 +50,32 @@ export function seasonReminderModel(input: SeasonReminderInput): ReminderEmailMo
     for (const child of input.children) {
       const name = child.name;
       const facts = sizeFacts(locale, child, input.market, input.measurementSystem);
+      const statement = child.fit
+        ? forecastStatement(locale, child.fit, input.season, input.market, input.measurementSystem)
+        : null;
+      // Sizes from a measurement the growth since has outdated say so, as the dashboard does.
+      const staleDays = facts.length > 0 ? child.staleDays : null;
+      const stale =
+        typeof staleDays === 'number'
+          ? i18n._(
+              msg`${plural(staleDays, { one: 'Measured # day ago', other: 'Measured # days ago' })}: these sizes may be too small by now. Measure again for sizes that fit.`,
+            )
+          : null;
+      const note =
+        facts.length === 0
+          ? i18n._(msg`No forecast yet: add a measurement to see the sizes.`)
+          : [statement, stale].filter(Boolean).join(' ');
       blocks.push({
         kind: 'card',
         title: name,
         facts,
-        ...(facts.length === 0
-          ? { note: i18n._(msg`No forecast yet: add a measurement to see the sizes.`) }
-          : {}),
+        ...(note ? { note } : {}),
         links: [
           {
             label: i18n._(msg`See ${name}’s season`),
             href: links.season(input.season, child.childId),
           },
+          ...(stale ? [{ label: i18n._(msg`Measure ${name} again`), href: links.dashboard }] : []),
         ],
       });
     }

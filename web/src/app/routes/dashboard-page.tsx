@@ -9,7 +9,11 @@ import { useAuthStore } from '../../stores/auth-store';
 import { useMeasurementSystem } from '../../lib/use-measurement-system';
 import {
   ageInYears,
+  asksWhetherWalks,
+  localToday,
+  measurementFreshness,
   paths,
+  wearsShoes,
   type Child,
   type EditChildInput,
   type Measurement,
@@ -27,6 +31,7 @@ import { SeasonTiles } from '../../features/seasons/components/season-tiles';
 import { useLoader, type Load } from '../../lib/use-loader';
 import { ChildrenLoadError, PredictionsLoadErrorBox } from '../../components/ui/load-errors';
 import { ChildCard } from '../../features/children/components/child-card';
+import { WalksSwitch } from '../../features/children/components/walks-switch';
 import { CurrentSizes } from '../../features/measurements/components/current-sizes';
 import { GrowthChart } from '../../features/measurements/components/growth-chart';
 import { MeasurementHistory } from '../../features/measurements/components/measurement-history';
@@ -47,6 +52,21 @@ const MeasurementForm = lazy(() =>
 /** The spec clears the dashboard's navigation state this long after arrival. */
 export const navigationStateMs = 500;
 
+/**
+ * Whether today's sizes rest on a measurement the growth since has outdated (core's
+ * measurementFreshness), with the way to measure again for the owner.
+ */
+function staleSizes(child: Child, measuredAt: string, onMeasureAgain?: () => void) {
+  const { stale, daysOld } = measurementFreshness(
+    child.gender,
+    child.birthDate,
+    measuredAt,
+    localToday(),
+  );
+  if (!stale) return undefined;
+  return onMeasureAgain ? { daysOld, onMeasureAgain } : { daysOld };
+}
+
 export default function DashboardPage() {
   const lang = useRouteLanguage();
   const { t } = useLingui();
@@ -59,6 +79,9 @@ export default function DashboardPage() {
   // Optimistic edits: shown at once, dropped when the server's own copy arrives or refuses.
   const [edited, setEdited] = useState<
     Record<string, { from: EditChildInput; to: EditChildInput }>
+  >({});
+  const [walksAnswers, setWalksAnswers] = useState<
+    Record<string, { from: boolean | undefined; to: boolean }>
   >({});
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   // A refused delete or unsubscribe: the card is back, and this says why it did not go.
@@ -90,9 +113,19 @@ export default function DashboardPage() {
         .filter((c) => !hidden.has(c.id))
         .map((c) => {
           const edit = edited[c.id];
-          return edit && sameChild(c, edit.from) ? { ...c, ...edit.to } : c;
+          const answer = walksAnswers[c.id];
+          const walking = answer && c.walks === answer.from ? { ...c, walks: answer.to } : c;
+          return edit && sameChild(c, edit.from) ? { ...walking, ...edit.to } : walking;
         })
     : [];
+  // "Walks", shown at once over the server's copy the same way until that copy changes.
+  const answerWalks = (childId: string, walks: boolean | undefined) =>
+    setWalksAnswers((current) => {
+      const others = Object.fromEntries(Object.entries(current).filter(([id]) => id !== childId));
+      if (walks === undefined) return others;
+      const from = serverChildren?.find((c) => c.id === childId)?.walks;
+      return { ...others, [childId]: { from, to: walks } };
+    });
   // The chosen child, else the first (also when the chosen one disappears).
   const selected = visible.find((c) => c.id === selectedId) ?? visible[0];
   const measurements = useLoader<Measurement[]>(selected?.id ?? null, {
@@ -223,6 +256,7 @@ export default function DashboardPage() {
                       child={selected}
                       system={system}
                       onDone={() => setFormOpen(false)}
+                      focusOnOpen
                     />
                   </Suspense>
                 }
@@ -272,6 +306,21 @@ export default function DashboardPage() {
                   gender={selected.gender}
                   market={readPreferredMarket(lang)}
                   provisional={provisional}
+                  wearsShoes={wearsShoes(selected, localToday())}
+                  walking={
+                    selected.ownerId === uid &&
+                    asksWhetherWalks(selected.birthDate, localToday()) ? (
+                      <WalksSwitch
+                        child={selected}
+                        onAnswer={(walks) => answerWalks(selected.id, walks)}
+                      />
+                    ) : null
+                  }
+                  stale={staleSizes(
+                    selected,
+                    latest.measuredAt,
+                    selected.ownerId === uid ? () => setFormOpen(true) : undefined,
+                  )}
                 />
               ) : null}
               {predictions.state === 'ready' ? (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  ageAtSeasonStart,
   catalogueSizesOfPoint,
   currentSeason,
   isSeason,
@@ -17,6 +16,9 @@ import {
   upcomingSeasonYear,
   type Child,
   type Prediction,
+  seasonInstance,
+  spokenAge,
+  wearsShoes,
 } from '@sprout/core';
 import { Spinner } from '../../components/ui/spinner';
 import { useRouteLanguage } from '../../lib/use-route-language';
@@ -31,7 +33,7 @@ import { PredictionCard } from '../../features/seasons/components/season-forecas
 import { ShareChildButton } from '../../features/sharing/components/share-child-button';
 import { ProductList } from '../../features/products/components/product-list';
 import { appPaths } from '../../config/paths';
-import { formatNumber } from '../../lib/format';
+import { ChildAge } from '../../components/child/child-age';
 
 type SeasonState = { childId?: string; year?: number } | null;
 
@@ -93,12 +95,8 @@ export default function SeasonPage() {
 
   const previous = previousSeason({ season, year: seasonYear }, hemisphere);
   const next = nextSeason({ season, year: seasonYear }, hemisphere);
-  const ageMonths = Math.max(
-    0,
-    Math.floor(ageAtSeasonStart(child.birthDate, { season, year: seasonYear }, hemisphere)),
-  );
-  const ageYears = formatNumber(Math.floor(ageMonths / 12), intl, 0);
-  const ageRest = formatNumber(ageMonths % 12, intl, 0);
+  const seasonStart = seasonInstance(season, seasonYear, hemisphere).start;
+  const age = spokenAge(child.birthDate, seasonStart);
   const childName = child.name;
   const point =
     predictions.state === 'ready'
@@ -146,7 +144,7 @@ export default function SeasonPage() {
       </h1>
       <p className="season-page__child">
         <Trans>
-          {childName} · age at the start of the season: {ageYears} y {ageRest} m
+          {childName} · age at the start of the season: <ChildAge age={age} />
         </Trans>
       </p>
       {child.ownerId === uid ? (
@@ -182,7 +180,18 @@ export default function SeasonPage() {
           </p>
         </div>
       ) : null}
-      {point ? <PredictionCard point={point} market={readPreferredMarket(lang)} /> : null}
+      {point ? (
+        <PredictionCard
+          point={point}
+          next={
+            predictions.state === 'ready'
+              ? predictions.data.find((p) => p.step === point.step + 1)
+              : undefined
+          }
+          market={readPreferredMarket(lang)}
+          wearsShoes={wearsShoes(child, point.date)}
+        />
+      ) : null}
       {point ? (
         <section className="card" aria-labelledby="season-products-title">
           <h2 id="season-products-title">
@@ -193,6 +202,8 @@ export default function SeasonPage() {
             season={season}
             gender={child.gender}
             {...catalogueSizesOfPoint(point)}
+            // No shoes for a child who will not walk yet by then.
+            {...(wearsShoes(child, point.date) ? {} : { shoeSize: null })}
           />
         </section>
       ) : null}

@@ -1,5 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { catalogueSizesNow, type Child, type Measurement, type Prediction } from '@sprout/core';
+import {
+  catalogueSizesNow,
+  localToday,
+  wearsShoes,
+  type Child,
+  type Measurement,
+  type Prediction,
+} from '@sprout/core';
 import { ProductList } from '../../features/products/components/product-list';
 import { useThisSeason } from '../../features/seasons/hooks/use-this-season';
 
@@ -32,7 +39,7 @@ export function CurrentSeasonProducts({
       season={season}
       gender={child.gender}
       clothingSize={sizes.clothingSize}
-      shoeSize={sizes.shoeSize}
+      shoeSize={wearsShoes(child, localToday()) ? sizes.shoeSize : null}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SharedChildView } from '@sprout/core';
 import { renderAt } from '../../testing/render';
@@ -22,6 +22,8 @@ const ronja: SharedChildView = {
   childId: 'c1',
   childName: 'Ronja',
   ageMonths: 62,
+  age: { unit: 'years', years: 5, months: 2 },
+  wearsShoes: true,
   gender: 'female',
   ownerName: 'Olle',
   expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
@@ -63,11 +65,24 @@ describe('SharePage', () => {
     expect(screen.getByText('Invalid or expired share token')).toBeTruthy();
   });
 
-  it('shows the age the server gives (whole years of ageMonths), having no birth date', async () => {
-    getSharedChild.mockResolvedValueOnce({ ...ronja, ageMonths: 59 });
+  it('shows the age the server gives, having no birth date: weeks for a baby, then months, then years', async () => {
+    getSharedChild.mockResolvedValueOnce({
+      ...ronja,
+      ageMonths: 59,
+      age: { unit: 'years', years: 4, months: 11 },
+    });
     renderShare();
     const meta = (await screen.findByRole('heading', { name: 'Ronja' })).nextElementSibling;
-    expect(meta?.textContent).toMatch(/^Girl · 4 years · /);
+    expect(meta?.textContent).toMatch(/^Girl · 4 years 11 months · /);
+    cleanup();
+    getSharedChild.mockResolvedValueOnce({
+      ...ronja,
+      ageMonths: 1,
+      age: { unit: 'weeks', weeks: 5 },
+    });
+    renderShare();
+    const baby = (await screen.findByRole('heading', { name: 'Ronja' })).nextElementSibling;
+    expect(baby?.textContent).toMatch(/^Girl · 5 weeks · /);
   });
 
   it('offers Retry when the server cannot be reached', async () => {

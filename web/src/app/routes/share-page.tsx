@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { currentSeason, markets, sizesAtAge, type SharedChildView, localToday } from '@sprout/core';
+import { ChildAge } from '../../components/child/child-age';
 import { ErrorBox } from '../../components/ui/error-box';
 import { Spinner } from '../../components/ui/spinner';
 import { readPreferredMarket } from '../../lib/preferred-language';
@@ -185,8 +186,6 @@ export default function SharePage() {
   const childName = child.childName || t`Unknown child`;
   const ownerName = child.ownerName ?? t`Unknown user`;
   const today = localToday();
-  // The server gives the age, not the birth date (getSharedChild).
-  const years = Math.floor(child.ageMonths / 12);
 
   return (
     <main className="page share-page" id="main">
@@ -198,8 +197,8 @@ export default function SharePage() {
           <h1>{childName}</h1>
           <p className="share-page__meta">
             {child.gender === 'male' ? <Trans>Boy</Trans> : <Trans>Girl</Trans>} ·{' '}
-            <Plural value={years} one="# year" other="# years" /> ·{' '}
-            <ExpiryText expiresAt={child.expiresAt} />
+            {/* The server gives the age, not the birth date (getSharedChild). */}
+            <ChildAge age={child.age} /> · <ExpiryText expiresAt={child.expiresAt} />
           </p>
         </div>
         {languageSelect}
@@ -287,6 +286,7 @@ export default function SharePage() {
             ageYears={Math.floor(child.latest.ageMonths / 12)}
             gender={child.gender}
             market={readPreferredMarket(lang)}
+            wearsShoes={child.wearsShoes}
           />
           <section className="card" aria-labelledby="share-products-title">
             <h2 id="share-products-title">
@@ -298,6 +298,7 @@ export default function SharePage() {
               gender={child.gender}
               {...sizesAtAge(child.gender, child.latest, Math.floor(child.latest.ageMonths / 12))
                 .catalogue}
+              {...(child.wearsShoes ? {} : { shoeSize: null })}
             />
           </section>
         </>

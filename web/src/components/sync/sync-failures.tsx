@@ -46,6 +46,7 @@ function FailedEntry({ entry }: { entry: OutboxEntry }) {
   const name = entry.childName;
   if (entry.kind === 'child') return <Trans>Adding {name} was not saved.</Trans>;
   if (entry.kind === 'edit') return <Trans>The changes to {name} were not saved.</Trans>;
+  if (entry.kind === 'walks') return <Trans>Whether {name} walks was not saved.</Trans>;
   if (entry.kind === 'parents')
     return <Trans>The parents’ heights for {name} were not saved.</Trans>;
   const day = entry.measuredAt ? formatDate(entry.measuredAt, intl) : '';

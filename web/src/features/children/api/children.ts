@@ -166,6 +166,25 @@ export async function editChild(
 }
 
 /**
+ * The parent's answer to "does the child walk yet" (before 18 months: core's wearsShoes), queued
+ * like every child edit; the sizes follow from the device's copy at once.
+ */
+export async function setWalks(
+  uid: string,
+  child: Pick<Child, 'id' | 'name'>,
+  walks: boolean,
+): Promise<WriteOutcome> {
+  const { sdk, docRef } = await loadFirestore();
+  return queuedWrite(() => sdk.updateDoc(docRef(paths.child(child.id)), { walks }), {
+    path: paths.child(child.id),
+    uid,
+    kind: 'walks',
+    childName: child.name,
+    walks,
+  });
+}
+
+/**
  * The server (onChildDeleted) removes its measurements, forecast and shares. The child leaves the
  * owner's index in the same write (the rules allow that only together with the deletion).
  */

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Plural, Trans } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import {
-  ageInYears,
   localToday,
+  spokenAge,
   type Child,
   type EditChildInput,
   type ParentHeightsCm,
 } from '@sprout/core';
+import { ChildAge } from '../../../components/child/child-age';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
@@ -66,7 +67,7 @@ export function ChildCard({
   const [confirming, setConfirming] = useState(false);
   const [confirmingLeave, setConfirmingLeave] = useState(false);
   const [failure, setFailure] = useState<'delete' | null>(null);
-  const years = ageInYears(child.birthDate, localToday());
+  const age = spokenAge(child.birthDate, localToday());
   const name = child.name;
   // Read only while the edit dialog is open: opening the dashboard reads nothing more.
   const parents = useLoader<ParentHeightsCm | null>(editing ? child.id : null, {
@@ -119,7 +120,7 @@ export function ChildCard({
         <h2 id="child-name">{name}</h2>
         <p className="child-card__age">
           {child.gender === 'male' ? <Trans>Boy</Trans> : <Trans>Girl</Trans>} ·{' '}
-          <Plural value={years} one="# year" other="# years" />
+          <ChildAge age={age} />
         </p>
       </div>
       {failure ? (

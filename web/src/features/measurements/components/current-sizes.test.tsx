@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ageInYears } from '@sprout/core';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../testing/render';
 import { CurrentSizes } from './current-sizes';
 
@@ -20,6 +21,7 @@ function sizesCard(
       ageYears={ageInYears(birthDate, latest.measuredAt)}
       gender={gender}
       market={market}
+      wearsShoes
     />,
   );
   return {
@@ -90,9 +92,52 @@ describe('CurrentSizes in the page locale', () => {
         ageYears={6}
         gender="male"
         market="SE"
+        wearsShoes
       />,
     );
     const ukRow = screen.getByRole('rowheader', { name: 'UK' }).closest('tr');
     expect(ukRow?.querySelectorAll('td')[1]?.textContent).toBe('11,5');
+  });
+});
+
+describe('CurrentSizes for a baby and from an old measurement', () => {
+  it('shows no shoe size before the child walks, in the card or the size systems', () => {
+    renderAt(
+      '/en/dashboard',
+      '/:lang/dashboard',
+      <CurrentSizes
+        latest={{ height: 58, footLength: 8.5, measuredAt: '2026-11-20' }}
+        ageYears={0}
+        gender="female"
+        market="SE"
+        wearsShoes={false}
+      />,
+    );
+    expect(screen.getByTestId('clothing-size').textContent).toBe('EU 62');
+    expect(screen.queryByTestId('shoe-size')).toBeNull();
+    expect(screen.getByTestId('no-shoes').textContent).toContain('No shoe size before walking.');
+    const row = screen.getByRole('rowheader', { name: 'EU' }).closest('tr');
+    expect(row?.querySelectorAll('td')[1]?.textContent).toBe('–');
+  });
+
+  it('says how old the measurement is and offers to measure again', async () => {
+    const measure = vi.fn();
+    renderAt(
+      '/en/dashboard',
+      '/:lang/dashboard',
+      <CurrentSizes
+        latest={{ height: 110, footLength: 17, measuredAt: '2026-09-01' }}
+        ageYears={5}
+        gender="female"
+        market="SE"
+        wearsShoes
+        stale={{ daysOld: 87, onMeasureAgain: measure }}
+      />,
+    );
+    expect(screen.getByTestId('stale-sizes').textContent).toContain(
+      'Measured 87 days ago: these sizes may be too small by now.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Measure again' }));
+    expect(measure).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Plural, Trans } from '@lingui/react/macro';
 import {
   languages,
   localizeSizeLabel,
@@ -9,7 +10,7 @@ import {
   type MarketCode,
   type SizedMeasurement,
 } from '@sprout/core';
-import { SizesCard } from '../../../components/ui/sizes-card';
+import { SizesCard } from '../../../components/child/sizes-card';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 
 /**
@@ -24,6 +25,9 @@ export function CurrentSizes({
   gender,
   market,
   provisional = false,
+  stale,
+  wearsShoes,
+  walking,
 }: {
   latest: SizedMeasurement;
   /** The child's whole years on the day of `latest` (the share page knows the age, not the birth date). */
@@ -35,6 +39,15 @@ export function CurrentSizes({
    * sent yet): these sizes are core's, worked out here, and the forecast follows.
    */
   provisional?: boolean;
+  /**
+   * The newest measurement is older than the growth since would allow (core's
+   * measurementFreshness): the card says how old, and offers to measure again (owners only).
+   */
+  stale?: { daysOld: number; onMeasureAgain?: () => void };
+  /** Whether the child walks yet (core's wearsShoes): no shoe size before. */
+  wearsShoes: boolean;
+  /** The owner's "walks" switch under 18 months (the children feature's, the page brings it). */
+  walking?: ReactNode;
 }) {
   const intl = languages[useRouteLanguage()].intl;
   const { clothing, shoe } = sizesAtAge(gender, latest, ageYears);
@@ -47,8 +60,10 @@ export function CurrentSizes({
       title={<Trans>Sizes today</Trans>}
       market={market}
       clothing={{ eu: clothing.eu, table: clothing.table, testId: 'clothing-size' }}
-      shoes={{ eu: shoe.eu, testId: 'shoe-size' }}
+      shoes={wearsShoes ? { eu: shoe.eu, testId: 'shoe-size' } : null}
     >
+      {walking}
+      {stale ? <StaleNote {...stale} /> : null}
       {provisional ? (
         <p className="sizes__provisional" data-testid="provisional-sizes">
           <Trans>
@@ -81,7 +96,7 @@ export function CurrentSizes({
               <tr key={system}>
                 <th scope="row">{system}</th>
                 <td>{sizeLabel(clothing.conversions[system])}</td>
-                <td>{sizeLabel(shoe.conversions[system])}</td>
+                <td>{wearsShoes ? sizeLabel(shoe.conversions[system]) : '–'}</td>
               </tr>
             ))}
             {clothing.letter !== null ? (
@@ -97,6 +112,26 @@ export function CurrentSizes({
         </table>
       </details>
     </SizesCard>
+  );
+}
+
+/** How old the measurement behind the sizes is, and the way to a new one. */
+function StaleNote({ daysOld, onMeasureAgain }: { daysOld: number; onMeasureAgain?: () => void }) {
+  return (
+    <div className="sizes__stale" data-testid="stale-sizes">
+      <p>
+        <Plural
+          value={daysOld}
+          one="Measured # day ago: these sizes may be too small by now."
+          other="Measured # days ago: these sizes may be too small by now."
+        />
+      </p>
+      {onMeasureAgain ? (
+        <button type="button" className="button button--secondary" onClick={onMeasureAgain}>
+          <Trans>Measure again</Trans>
+        </button>
+      ) : null}
+    </div>
   );
 }
 

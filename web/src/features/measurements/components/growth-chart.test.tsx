@@ -63,12 +63,15 @@ describe('GrowthChart', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const plot = screen.getByRole('figure', { name: /height of mia against the who/i });
+    const plot = screen.getByRole('figure', {
+      name: 'Height of Mia compared with children of the same age (WHO)',
+    });
     // jsdom lays nothing out (width 0), so the series are checked by name; e2e draws them.
     await waitFor(
       () =>
         expect(plot.querySelector('svg')?.getAttribute('aria-label')).toContain(
-          '3rd percentile, Median, 97th percentile, Mia',
+          // The curves in words, not "percentile" or "Median" (issue 28).
+          '3 in 100 children are below, Half are below, half above, 3 in 100 children are above, Mia',
         ),
       // The chart library is a lazy chunk: its first import takes a while in a busy run.
       { timeout: 10_000 },
@@ -76,7 +79,7 @@ describe('GrowthChart', () => {
     expect(localStorage.getItem('growth-chart-open')).toBe('true');
   });
 
-  it('lists the same measurements in a table, oldest first, with their percentiles', () => {
+  it('lists the same measurements in a table, oldest first, with the age and standing in words', () => {
     localStorage.setItem('growth-chart-open', 'true');
     renderChart();
     const table = screen.getByRole('table');
@@ -87,9 +90,14 @@ describe('GrowthChart', () => {
         .map((cell) => cell.textContent),
     );
     expect(cells).toEqual([
-      ['10 Mar 2023', '1', '74.9', '54'],
-      ['10 Mar 2024', '2', '87.5', '54'],
+      ['10 Mar 2023', '12 months', '74.9', 'taller than 54'],
+      ['10 Mar 2024', '2 years', '87.5', 'taller than 54'],
     ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Age', 'Height (cm)', 'Of 100 children of the same age']);
   });
 
   it('switches to weight and shows the user units', () => {

@@ -9,11 +9,14 @@ import {
   growthCurves,
   languages,
   newestPerDay,
+  outOfHundred,
+  spokenAge,
   unitsOf,
   type Indicator,
   type MeasurementSystem,
 } from '@sprout/core';
 import { LazyLineChart } from '../../../components/charts/lazy-line-chart';
+import { ChildAge } from '../../../components/child/child-age';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useRouteLanguage } from '../../../lib/use-route-language';
@@ -81,15 +84,25 @@ export function GrowthChart({
   };
 
   const curves = growthCurves(indicator, child.gender, child.birthDate, measurements, system);
-  const years = (months: number) => Math.round((months / 12) * 100) / 100;
+  // A baby's chart counts months (parents say "7 months", not "0.58"); from 2 years, years.
+  const inMonths = curves.toMonths <= 24;
+  const ageAxis = (months: number) =>
+    inMonths ? Math.round(months * 10) / 10 : Math.round((months / 12) * 100) / 100;
+  const ageTitle = inMonths ? t`Age (months)` : t`Age (years)`;
   const line = (points: { ageMonths: number; value: number }[]) =>
-    points.map((p) => ({ x: years(p.ageMonths), y: p.value }));
+    points.map((p) => ({ x: ageAxis(p.ageMonths), y: p.value }));
+  // The WHO curves in words, not "percentiles": where the smallest and largest 3 in 100 start.
   const series: ApexAxisChartSeries = [
-    { name: t`3rd percentile`, data: line(curves.p3) },
-    { name: t`Median`, data: line(curves.p50) },
-    { name: t`97th percentile`, data: line(curves.p97) },
+    { name: t`3 in 100 children are below`, data: line(curves.p3) },
+    { name: t`Half are below, half above`, data: line(curves.p50) },
+    { name: t`3 in 100 children are above`, data: line(curves.p97) },
     { name: child.name, data: line(curves.child) },
   ];
+  const compared: Record<Indicator, (n: string) => string> = {
+    height: (n) => t`taller than ${n}`,
+    weight: (n) => t`heavier than ${n}`,
+    footLength: (n) => t`longer feet than ${n}`,
+  };
   const muted = cssColor('--color-muted', '#56645b');
   const primary = cssColor('--color-primary', '#2f7d4f');
   const reducedMotion =
@@ -113,10 +126,10 @@ export function GrowthChart({
     legend: { position: 'bottom', fontSize: '13px' },
     xaxis: {
       type: 'numeric',
-      min: years(curves.fromMonths),
-      max: years(curves.toMonths),
+      min: ageAxis(curves.fromMonths),
+      max: ageAxis(curves.toMonths),
       tickAmount: 6,
-      title: { text: t`Age (years)` },
+      title: { text: ageTitle },
       labels: { formatter: (value) => formatNumber(Number(value), intl) },
     },
     yaxis: {
@@ -125,7 +138,7 @@ export function GrowthChart({
     },
     tooltip: {
       shared: false,
-      x: { formatter: (value) => `${t`Age (years)`}: ${formatNumber(Number(value), intl)}` },
+      x: { formatter: (value) => `${ageTitle}: ${formatNumber(Number(value), intl)}` },
       y: { formatter: (value) => formatInUnit(Number(value), unit, intl).text },
     },
   };
@@ -168,7 +181,7 @@ export function GrowthChart({
           </div>
           <figure
             className="growth__plot"
-            aria-label={t`${names[indicator]} of ${child.name} against the WHO 3rd, 50th and 97th percentiles`}
+            aria-label={t`${names[indicator]} of ${child.name} compared with children of the same age (WHO)`}
           >
             <Suspense fallback={<Spinner />}>
               <LazyLineChart series={series} options={options} height={300} />
@@ -185,11 +198,11 @@ export function GrowthChart({
                     <Trans>Date</Trans>
                   </th>
                   <th scope="col">
-                    <Trans>Age (years)</Trans>
+                    <Trans>Age</Trans>
                   </th>
                   <th scope="col">{labels[indicator]}</th>
                   <th scope="col">
-                    <Trans>Percentile</Trans>
+                    <Trans>Of 100 children of the same age</Trans>
                   </th>
                 </tr>
               </thead>
@@ -200,9 +213,19 @@ export function GrowthChart({
                   return (
                     <tr key={measurement?.id ?? row.index}>
                       <td>{measurement ? formatDate(measurement.measuredAt, intl) : ''}</td>
-                      <td>{formatNumber(row.ageMonths / 12, intl)}</td>
+                      <td>
+                        {measurement ? (
+                          <ChildAge age={spokenAge(child.birthDate, measurement.measuredAt)} />
+                        ) : null}
+                      </td>
                       <td>{formatDisplayNumber(row.value, intl)}</td>
-                      <td>{standing ? formatNumber(standing.percentile, intl, 0) : '–'}</td>
+                      <td>
+                        {standing
+                          ? compared[indicator](
+                              formatNumber(outOfHundred(standing.percentile), intl, 0),
+                            )
+                          : '–'}
+                      </td>
                     </tr>
                   );
                 })}

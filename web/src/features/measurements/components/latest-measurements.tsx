@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import {
   formatMeasurement,
   languages,
+  outOfHundred,
   paths,
   type Measurement,
   type MeasurementSystem,
@@ -13,7 +14,38 @@ import { formatDate } from '../../../lib/format';
 import type { Load } from '../../../lib/use-loader';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 
-type Measured = { measuredAt: string; height: number; weight: number; footLength: number };
+type Measured = {
+  measuredAt: string;
+  height: number;
+  weight: number;
+  footLength: number;
+  /** Where the server placed it against the WHO references (absent until it has). */
+  percentiles?: Measurement['percentiles'];
+};
+
+/**
+ * Where the child stands, in words rather than "62nd percentile": how many of 100 children of the
+ * same age and sex are smaller (issue 28).
+ */
+function Standing({ percentiles }: { percentiles: NonNullable<Measured['percentiles']> }) {
+  const height = percentiles.height ? outOfHundred(percentiles.height.percentile) : null;
+  const weight = percentiles.weight ? outOfHundred(percentiles.weight.percentile) : null;
+  if (height === null && weight === null) return null;
+  return (
+    <ul className="child-card__standing" data-testid="standing">
+      {height !== null ? (
+        <li>
+          <Trans>Taller than {height} of 100 children of the same age.</Trans>
+        </li>
+      ) : null}
+      {weight !== null ? (
+        <li>
+          <Trans>Heavier than {weight} of 100 children of the same age.</Trans>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
 
 /** The latest height, weight and foot length in the user's units, and when they were measured. */
 export function LatestMeasurements({
@@ -28,32 +60,35 @@ export function LatestMeasurements({
   const shown = (quantity: 'height' | 'weight' | 'footLength') =>
     formatMeasurement(quantity, latest[quantity], system, intl).text;
   return (
-    <dl className="child-card__latest">
-      <div>
-        <dt>
-          <Trans>Height</Trans>
-        </dt>
-        <dd>{shown('height')}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Weight</Trans>
-        </dt>
-        <dd>{shown('weight')}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Foot length</Trans>
-        </dt>
-        <dd>{shown('footLength')}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Measured</Trans>
-        </dt>
-        <dd>{formatDate(latest.measuredAt, intl)}</dd>
-      </div>
-    </dl>
+    <>
+      <dl className="child-card__latest">
+        <div>
+          <dt>
+            <Trans>Height</Trans>
+          </dt>
+          <dd>{shown('height')}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Weight</Trans>
+          </dt>
+          <dd>{shown('weight')}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Foot length</Trans>
+          </dt>
+          <dd>{shown('footLength')}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Measured</Trans>
+          </dt>
+          <dd>{formatDate(latest.measuredAt, intl)}</dd>
+        </div>
+      </dl>
+      {latest.percentiles ? <Standing percentiles={latest.percentiles} /> : null}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -56,6 +56,7 @@ export function MeasurementForm({
   onDone,
   editing,
   onCancel,
+  focusOnOpen = false,
 }: {
   child: Child;
   system: MeasurementSystem;
@@ -63,8 +64,17 @@ export function MeasurementForm({
   /** The measurement to correct (the form starts with its values). */
   editing?: Measurement;
   onCancel?: () => void;
+  /** Moves the focus to the first field when the form appears (opened to measure now). */
+  focusOnOpen?: boolean;
 }) {
   const { t } = useLingui();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!focusOnOpen) return;
+    const form = formRef.current;
+    form?.scrollIntoView({ block: 'nearest' });
+    form?.querySelector('input')?.focus();
+  }, [focusOnOpen]);
   const [failed, setFailed] = useState<'error' | 'limit' | null>(null);
   // Kept across retries of one entry, so a late first write and a retry are one measurement.
   const [draft, setDraft] = useState(newDraft);
@@ -137,6 +147,7 @@ export function MeasurementForm({
         );
         return (
           <Form
+            ref={formRef}
             noValidate
             className="form measurement-form"
             aria-label={editing ? t`Edit measurement` : t`Add measurement`}

@@ -2,6 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   languages,
+  recommendationCategories,
   type ChildGender,
   type Product,
   type ProductSort,
@@ -26,7 +27,8 @@ type Props = {
   season: Season;
   gender: ChildGender;
   clothingSize: number;
-  shoeSize: number;
+  /** null: the child does not walk yet; no shoes are recommended or offered as a filter. */
+  shoeSize: number | null;
 };
 
 /** The pages loaded so far; a failed Load more turns the whole list into the load error. */
@@ -160,6 +162,11 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
         onSort={setSort}
         view={view}
         onView={changeView}
+        categories={
+          shoeSize === null
+            ? recommendationCategories.filter((value) => value !== 'shoes')
+            : recommendationCategories
+        }
       />
       {load.state === 'loading' ? (
         <div className={`product-grid product-grid--${view}`}>

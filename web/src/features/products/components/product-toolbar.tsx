@@ -18,6 +18,8 @@ type Props = {
   onSort: (value: ProductSort) => void;
   view?: ProductView;
   onView?: (value: ProductView) => void;
+  /** The categories offered (a child who does not walk yet gets no Shoes); all by default. */
+  categories?: readonly RecommendationCategory[];
 };
 
 /** Search, category filter, sort and (optionally) the grid/list switch of a product list. */
@@ -31,6 +33,7 @@ export function ProductToolbar({
   onSort,
   view,
   onView,
+  categories = recommendationCategories,
 }: Props) {
   const { t } = useLingui();
   const categoryLabels: Record<RecommendationCategory, string> = {
@@ -66,7 +69,7 @@ export function ProductToolbar({
           value={category}
           onChange={(e) => onCategory(e.target.value as RecommendationCategory)}
         >
-          {recommendationCategories.map((value) => (
+          {categories.map((value) => (
             <option key={value} value={value}>
               {categoryLabels[value]}
             </option>

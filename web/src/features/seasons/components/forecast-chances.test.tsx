@@ -39,7 +39,7 @@ const renderCard = (point: Prediction) =>
   renderAt(
     '/en-US/season/autumn',
     '/:lang/season/:season',
-    <PredictionCard point={point} market="US" />,
+    <PredictionCard point={point} market="US" wearsShoes />,
   );
 
 beforeEach(async () => {
@@ -75,9 +75,9 @@ describe('the forecast’s chances on the season page', () => {
     expect(seen(screen.getByTestId('forecast-chance-shoes'))).toBe(
       `About 8 in 10 fit shoe size ${formatSizeForMarket('US', 31, 'shoes')}.`,
     );
-    // The bar and the accuracy text stay.
-    expect(screen.getByRole('meter').getAttribute('aria-valuenow')).toBe('90');
-    expect(screen.getByText('High accuracy (90-95%)')).toBeTruthy();
+    // One statement: no accuracy label or bar that could say otherwise (issue 28).
+    expect(screen.queryByRole('meter')).toBeNull();
+    expect(screen.queryByText(/accuracy/i)).toBeNull();
   });
 
   it('gives the range in inches to an imperial family', () => {
@@ -119,7 +119,7 @@ describe('the forecast’s chances on the season page', () => {
     renderCard({ ...older, footLength: { ...older.footLength, estimated: true } });
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.queryByText(/in 10|Estimated from height/)).toBeNull();
-    expect(screen.getByText('High accuracy (90-95%)')).toBeTruthy();
+    expect(screen.queryByText(/accuracy/i)).toBeNull();
   });
 
   it('reads as a sentence of the page’s language (Swedish: EU sizes, a decimal comma)', async () => {
@@ -128,10 +128,53 @@ describe('the forecast’s chances on the season page', () => {
     renderAt(
       '/sv/season/autumn',
       '/:lang/season/:season',
-      <PredictionCard point={withChances} market="SE" />,
+      <PredictionCard point={withChances} market="SE" wearsShoes />,
     );
     expect(seen(screen.getByTestId('forecast-chance-clothing'))).toBe(
       'Ungefär 7 av 10 barn med samma tillväxt hittills passar i storlek EU 122 på hösten, med en trolig längd på 118,2 till 124,4 cm.',
     );
+  });
+});
+
+describe('a baby’s season forecast', () => {
+  // A girl of 1 month on 1 December: 58 cm then, 64 cm on 1 March (sizes 62, then 68).
+  const baby: Prediction = {
+    ...withChances,
+    id: 'winter-2026',
+    step: 1,
+    season: 'winter',
+    date: '2026-12-01',
+    ageMonths: 1,
+    height: { value: 58, low: 56.5, high: 59.5 },
+    clothingSize: 62,
+    clothingAdvice: undefined,
+  };
+  const spring: Prediction = {
+    ...baby,
+    id: 'spring-2027',
+    step: 2,
+    season: 'spring',
+    year: 2027,
+    date: '2027-03-01',
+    height: { value: 64, low: 62, high: 66 },
+    clothingSize: 68,
+  };
+
+  it('says when the size stops fitting and which comes next, and no shoes before walking', () => {
+    renderAt(
+      '/en-US/season/winter',
+      '/:lang/season/:season',
+      <PredictionCard point={baby} next={spring} market="US" wearsShoes={false} />,
+    );
+    expect(seen(screen.getByTestId('forecast-chance-until-0'))).toBe(
+      'Fits 3M (EU 62) until about January 1, then 6M (EU 68).',
+    );
+    // The chance is for the size at the start of the season, not all winter.
+    expect(seen(screen.getByTestId('forecast-chance-clothing'))).toMatch(
+      /fit size 3M \(EU 62\) at the start of winter,/,
+    );
+    expect(screen.queryByTestId('season-shoes')).toBeNull();
+    expect(screen.queryByTestId('forecast-chance-shoes')).toBeNull();
+    expect(screen.getByTestId('no-shoes')).toBeTruthy();
   });
 });

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
+  chanceInTen,
   formatMeasurement,
   formatSizeForMarket,
   languages,
   type MarketCode,
   type Prediction,
   type Season,
+  type SizeChange,
 } from '@sprout/core';
 import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import { useRouteLanguage } from '../../../lib/use-route-language';
-import { chanceInTen } from '../utils/chance-in-ten';
 
 /**
  * Sizes and numbers set apart from the sentence around them (Unicode isolates, as <bdi> would):
@@ -22,8 +23,22 @@ const isolated = (text: string) => `\u2068${text}\u2069`;
  * "in autumn" as a whole phrase: the words around a season differ by season and language (French
  * "au printemps" but "en été", Polish "jesienią"), so no sentence joins a preposition to a name.
  */
-function useSeasonPhrase(season: Season): string {
+function useSeasonPhrase(season: Season, when: 'during' | 'start' | 'today'): string {
   const { t } = useLingui();
+  // A size outgrown within the season fits at its start (or today), not all season long.
+  if (when === 'today') return t`today`;
+  if (when === 'start') {
+    switch (season) {
+      case 'spring':
+        return t`at the start of spring`;
+      case 'summer':
+        return t`at the start of summer`;
+      case 'autumn':
+        return t`at the start of autumn`;
+      case 'winter':
+        return t`at the start of winter`;
+    }
+  }
   switch (season) {
     case 'spring':
       return t`in spring`;
@@ -43,10 +58,28 @@ function useSeasonPhrase(season: Season): string {
  * foot when its forecast is estimated from height. Points stored before the chances existed carry
  * none of them, and then nothing is shown.
  */
-export function ForecastChances({ point, market }: { point: Prediction; market: MarketCode }) {
+export function ForecastChances({
+  point,
+  market,
+  wearsShoes = true,
+  changes = [],
+  only,
+}: {
+  point: Prediction;
+  market: MarketCode;
+  /** false before the child walks: no shoe lines then. */
+  wearsShoes?: boolean;
+  /** The sizes outgrown during the season (core's clothingChangesBetween). */
+  changes?: readonly SizeChange[];
+  /** Only these lines (the dashboard states the clothing forecast of the next season alone). */
+  only?: readonly string[];
+}) {
   const system = useMeasurementSystem();
   const locale = languages[useRouteLanguage()].intl;
-  const when = useSeasonPhrase(point.season);
+  const when = useSeasonPhrase(
+    point.season,
+    changes.length === 0 ? 'during' : point.step === 0 ? 'today' : 'start',
+  );
   const clothingSize = (eu: number) =>
     isolated(formatSizeForMarket(market, eu, 'clothing', { table: point.clothingTable, locale }));
   const size = clothingSize(point.clothingSize);
@@ -54,7 +87,7 @@ export function ForecastChances({ point, market }: { point: Prediction; market: 
   const low = isolated(formatMeasurement('height', point.height.low, system, locale).number);
   const high = isolated(formatMeasurement('height', point.height.high, system, locale).text);
   const clothing = chanceInTen(point.clothingChance);
-  const shoes = chanceInTen(point.shoeChance);
+  const shoes = wearsShoes ? chanceInTen(point.shoeChance) : null;
   const advice = point.clothingAdvice;
   // The foot note belongs to the new forecasts only: on older points it would be news.
   const hasChances = clothing !== null || shoes !== null;
@@ -94,6 +127,23 @@ export function ForecastChances({ point, market }: { point: Prediction; market: 
       ),
     });
   }
+  changes.forEach((change, index) => {
+    const now = clothingSize(change.size);
+    const then = clothingSize(change.next);
+    const day = isolated(
+      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+        new Date(change.until),
+      ),
+    );
+    lines.push({
+      id: `until-${index}`,
+      text: (
+        <Trans>
+          Fits {now} until about {day}, then {then}.
+        </Trans>
+      ),
+    });
+  });
   if (advice) {
     const smaller = clothingSize(advice.sizes[0]);
     const larger = clothingSize(advice.sizes[1]);
@@ -122,16 +172,17 @@ export function ForecastChances({ point, market }: { point: Prediction; market: 
   } else if (shoes?.kind === 'fewer-than-one') {
     lines.push({ id: 'shoes', text: <Trans>Fewer than 1 in 10 fit shoe size {shoe}.</Trans> });
   }
-  if (hasChances && point.footLength.estimated) {
+  if (hasChances && wearsShoes && point.footLength.estimated) {
     lines.push({
       id: 'foot-estimated',
       text: <Trans>Estimated from height: measure the foot for a better shoe forecast.</Trans>,
     });
   }
-  if (lines.length === 0) return null;
+  const shown = only ? lines.filter((line) => only.some((id) => line.id.startsWith(id))) : lines;
+  if (shown.length === 0) return null;
   return (
     <ul className="forecast-chances">
-      {lines.map((line) => (
+      {shown.map((line) => (
         <li key={line.id} data-testid={`forecast-chance-${line.id}`}>
           {line.text}
         </li>

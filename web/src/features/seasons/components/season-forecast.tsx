@@ -1,34 +1,35 @@
 import { Trans } from '@lingui/react/macro';
 import {
+  clothingChangesBetween,
   formatMeasurement,
   formatMeasurementRange,
   languages,
-  type AccuracyBand,
   type MarketCode,
   type Prediction,
 } from '@sprout/core';
 import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import { useRouteLanguage } from '../../../lib/use-route-language';
-import { SizesCard } from '../../../components/ui/sizes-card';
+import { SizesCard } from '../../../components/child/sizes-card';
 import { ForecastChances } from './forecast-chances';
 
-function AccuracyText({ band }: { band: AccuracyBand }) {
-  switch (band) {
-    case 'very-high':
-      return <Trans>Very high accuracy (95-99%)</Trans>;
-    case 'high':
-      return <Trans>High accuracy (90-95%)</Trans>;
-    case 'good':
-      return <Trans>Good accuracy (80-90%)</Trans>;
-    case 'moderate':
-      return <Trans>Moderate accuracy (70-80%)</Trans>;
-    case 'lower':
-      return <Trans>Lower accuracy (60-70%)</Trans>;
-  }
-}
-
-/** A season's forecast: clothing and shoe sizes, the heights behind them, and the accuracy. */
-export function PredictionCard({ point, market }: { point: Prediction; market: MarketCode }) {
+/**
+ * A season's forecast: clothing and shoe sizes, the heights behind them, and one statement of how
+ * likely they fit, the chance the model computed (issue 28: no separate accuracy label, which
+ * said "high accuracy" beside "about 6 in 10").
+ */
+export function PredictionCard({
+  point,
+  next,
+  market,
+  wearsShoes,
+}: {
+  point: Prediction;
+  /** The next season's point: the size may be outgrown before it (a baby's, within weeks). */
+  next?: Prediction | undefined;
+  market: MarketCode;
+  /** Whether the child walks by the season (core's wearsShoes): no shoe forecast before. */
+  wearsShoes: boolean;
+}) {
   // In the user's units and the page's number format (core's formatMeasurement).
   const system = useMeasurementSystem();
   const intl = languages[useRouteLanguage()].intl;
@@ -41,7 +42,6 @@ export function PredictionCard({ point, market }: { point: Prediction; market: M
     intl,
   ).text;
   const foot = formatMeasurement('footLength', point.footLength.value, system, intl).text;
-  const percent = Math.round(point.confidence * 100);
   return (
     <SizesCard
       className="card season-page__sizes"
@@ -63,28 +63,22 @@ export function PredictionCard({ point, market }: { point: Prediction; market: M
             <Trans>Height about {height}</Trans>
           ),
       }}
-      shoes={{
-        eu: point.shoeSize,
-        testId: 'season-shoes',
-        detail: <Trans>Foot length about {foot}</Trans>,
-      }}
+      shoes={
+        wearsShoes
+          ? {
+              eu: point.shoeSize,
+              testId: 'season-shoes',
+              detail: <Trans>Foot length about {foot}</Trans>,
+            }
+          : null
+      }
     >
-      <div className="confidence">
-        <div
-          className="confidence__bar"
-          role="meter"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-labelledby="confidence-text"
-        >
-          <span style={{ inlineSize: `${percent}%` }} />
-        </div>
-        <p id="confidence-text">
-          <AccuracyText band={point.accuracy} />
-        </p>
-        <ForecastChances point={point} market={market} />
-      </div>
+      <ForecastChances
+        point={point}
+        market={market}
+        wearsShoes={wearsShoes}
+        changes={clothingChangesBetween(point, next)}
+      />
     </SizesCard>
   );
 }

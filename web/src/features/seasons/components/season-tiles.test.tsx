@@ -42,4 +42,29 @@ describe('SeasonTiles', () => {
     expect(text(screen.getByRole('link'))).toContain('about 40 in');
     expect(text(screen.getByRole('link'))).not.toContain('cm');
   });
+
+  it('states the next season’s clothing forecast in the season page’s words, and nothing else', () => {
+    const autumn: Prediction = {
+      ...prediction,
+      id: 'autumn-2026',
+      step: 1,
+      season: 'autumn',
+      date: '2026-09-01',
+      height: { value: 103.4, low: 100.9, high: 105.9 },
+      clothingSize: 110,
+      clothingChance: 0.64,
+      shoeChance: 0.8,
+    };
+    renderAt(
+      '/en-US/dashboard',
+      ':lang/dashboard',
+      <SeasonTiles childId="c1" predictions={[prediction, autumn]} />,
+    );
+    expect(
+      screen.getByTestId('forecast-chance-clothing').textContent?.replace(/[\u2068\u2069]/g, ''),
+    ).toBe(
+      'About 6 in 10 children with this history fit size 5 (EU 110) in autumn, at a likely height of 39.7 to 41.7\u00a0in.',
+    );
+    expect(screen.queryByTestId('forecast-chance-shoes')).toBeNull();
+  });
 });

@@ -1,11 +1,18 @@
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
-import { formatMeasurement, formatSizeForMarket, formatYear, languages } from '@sprout/core';
+import {
+  clothingChangesBetween,
+  formatMeasurement,
+  formatSizeForMarket,
+  formatYear,
+  languages,
+} from '@sprout/core';
 import { readPreferredMarket } from '../../../lib/preferred-language';
 import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import type { Prediction } from '@sprout/core';
 import { SeasonName } from './season-name';
+import { ForecastChances } from './forecast-chances';
 import { appPaths } from '../../../config/paths';
 
 /** The current season ('now') and the next three, each with its forecast size and season page. */
@@ -21,6 +28,9 @@ export function SeasonTiles({
   const system = useMeasurementSystem();
   const tiles = predictions.slice(0, 4);
   if (tiles.length === 0) return null;
+  // The next season's forecast in the words of its season page (issue 28: one statement).
+  const next = predictions.find((point) => point.step === 1);
+  const after = predictions.find((point) => point.step === 2);
   return (
     <section className="card seasons" aria-labelledby="seasons-title">
       <h2 id="seasons-title">
@@ -64,6 +74,14 @@ export function SeasonTiles({
           );
         })}
       </ul>
+      {next ? (
+        <ForecastChances
+          point={next}
+          market={market}
+          changes={clothingChangesBetween(next, after)}
+          only={['clothing', 'until']}
+        />
+      ) : null}
     </section>
   );
 }

@@ -9,7 +9,8 @@ type MainSize = { eu: number; testId: string; detail?: ReactNode };
 type MainSizesProps = {
   market: MarketCode;
   clothing: MainSize & { table?: ClothingTable };
-  shoes: MainSize;
+  /** null before the child walks (core's wearsShoes): no shoe size then. */
+  shoes: MainSize | null;
 };
 
 /**
@@ -40,11 +41,15 @@ function MainSizes({ market, clothing, shoes }: MainSizesProps) {
       size: clothing,
       text: formatSizeForMarket(market, clothing.eu, 'clothing', { table: clothing.table, locale }),
     },
-    {
-      label: <Trans>Shoes</Trans>,
-      size: shoes,
-      text: formatSizeForMarket(market, shoes.eu, 'shoes', { locale }),
-    },
+    ...(shoes
+      ? [
+          {
+            label: <Trans>Shoes</Trans>,
+            size: shoes,
+            text: formatSizeForMarket(market, shoes.eu, 'shoes', { locale }),
+          },
+        ]
+      : []),
   ];
   return (
     <div className="sizes__main">
@@ -57,6 +62,16 @@ function MainSizes({ market, clothing, shoes }: MainSizesProps) {
           {size.detail ? <span>{size.detail}</span> : null}
         </p>
       ))}
+      {shoes ? null : (
+        <p className="sizes__no-shoes" data-testid="no-shoes">
+          <span className="sizes__label">
+            <Trans>Shoes</Trans>
+          </span>
+          <span>
+            <Trans>No shoe size before walking.</Trans>
+          </span>
+        </p>
+      )}
     </div>
   );
 }
