@@ -95,6 +95,10 @@ function arrived(entry: OutboxEntry, snapshot: { exists(): boolean; get(field: s
       (field) => snapshot.get(field) === entry.edit?.[field],
     );
   if (entry.kind === 'walks') return snapshot.get('walks') === entry.walks;
+  if (entry.kind === 'settings')
+    return Object.entries(entry.settings ?? {}).every(
+      ([field, value]) => snapshot.get(field) === value,
+    );
   if (entry.kind === 'parents')
     return (['motherCm', 'fatherCm'] as const).every(
       (field) => snapshot.get(field) === entry.parents?.[field],

@@ -19,7 +19,8 @@ export type OutboxEntry = {
     | 'child'
     | 'edit'
     | 'walks'
-    | 'parents';
+    | 'parents'
+    | 'settings';
   childName: string;
   /**
    * Measurements: the day and the metric values, so a refused entry can be typed again (for a
@@ -29,6 +30,8 @@ export type OutboxEntry = {
   values?: { height: number; weight: number; footLength: number };
   /** What a correction of the child set: the check compares it with the server's copy. */
   edit?: { name: string; birthDate: string; gender: string };
+  /** The user's settings saved (language, market, units): compared with the server's copy. */
+  settings?: { language?: string; locale?: string; measurementSystem?: string };
   /** Whether the child walks, as answered: compared with the server's copy. */
   walks?: boolean;
   /** The parents' heights saved (cm, null where not given): compared the same way. */

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  paths,
   languages,
   type MeasurementSystem,
   type RouteLanguage,
   type UserProfile,
 } from '@sprout/core';
 import { Spinner } from '../../components/ui/spinner';
+import { PendingMark } from '../../components/sync/pending-mark';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { useRouteLanguage } from '../../lib/use-route-language';
 import { useLoader } from '../../lib/use-loader';
@@ -117,7 +119,7 @@ export default function SettingsPage() {
           <>
             <section className="card settings__section" aria-labelledby="general-title">
               <h2 id="general-title">
-                <Trans>General</Trans>
+                <Trans>General</Trans> <PendingMark path={paths.user(uid)} queued />
               </h2>
               {saveFailed ? (
                 <div className="error-box error-box--db" role="alert">

@@ -47,6 +47,7 @@ function FailedEntry({ entry }: { entry: OutboxEntry }) {
   if (entry.kind === 'child') return <Trans>Adding {name} was not saved.</Trans>;
   if (entry.kind === 'edit') return <Trans>The changes to {name} were not saved.</Trans>;
   if (entry.kind === 'walks') return <Trans>Whether {name} walks was not saved.</Trans>;
+  if (entry.kind === 'settings') return <Trans>Your settings change was not saved.</Trans>;
   if (entry.kind === 'parents')
     return <Trans>The parents’ heights for {name} were not saved.</Trans>;
   const day = entry.measuredAt ? formatDate(entry.measuredAt, intl) : '';
@@ -84,7 +85,7 @@ function Reason({ entry }: { entry: OutboxEntry }) {
       <Trans>The child already has the most measurements allowed ({max}).</Trans>
     );
   }
-  if (entry.reason === 'permission')
+  if (entry.reason === 'permission' && entry.kind !== 'settings')
     return <Trans>The server refused it: you may no longer change this child.</Trans>;
   return <Trans>The server refused it.</Trans>;
 }

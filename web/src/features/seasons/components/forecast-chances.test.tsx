@@ -75,9 +75,11 @@ describe('the forecast’s chances on the season page', () => {
     expect(seen(screen.getByTestId('forecast-chance-shoes'))).toBe(
       `About 8 in 10 fit shoe size ${formatSizeForMarket('US', 31, 'shoes')}.`,
     );
-    // One statement: no accuracy label or bar that could say otherwise (issue 28).
-    expect(screen.queryByRole('meter')).toBeNull();
+    // One statement: no accuracy label that could say otherwise (issue 28); the bar shows the
+    // same chance, and the statement is its name.
     expect(screen.queryByText(/accuracy/i)).toBeNull();
+    const bar = screen.getByRole('meter', { name: /^About 7 in 10 children with this history/ });
+    expect(bar.getAttribute('aria-valuenow')).toBe('72');
   });
 
   it('gives the range in inches to an imperial family', () => {
@@ -120,6 +122,7 @@ describe('the forecast’s chances on the season page', () => {
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.queryByText(/in 10|Estimated from height/)).toBeNull();
     expect(screen.queryByText(/accuracy/i)).toBeNull();
+    expect(screen.queryByRole('meter')).toBeNull();
   });
 
   it('reads as a sentence of the page’s language (Swedish: EU sizes, a decimal comma)', async () => {

@@ -183,7 +183,11 @@ export function ForecastChances({
   return (
     <ul className="forecast-chances">
       {shown.map((line) => (
-        <li key={line.id} data-testid={`forecast-chance-${line.id}`}>
+        <li
+          key={line.id}
+          id={`forecast-chance-${line.id}`}
+          data-testid={`forecast-chance-${line.id}`}
+        >
           {line.text}
         </li>
       ))}

@@ -15,7 +15,8 @@ import { ForecastChances } from './forecast-chances';
 /**
  * A season's forecast: clothing and shoe sizes, the heights behind them, and one statement of how
  * likely they fit, the chance the model computed (issue 28: no separate accuracy label, which
- * said "high accuracy" beside "about 6 in 10").
+ * said "high accuracy" beside "about 6 in 10"). The spec's confidence bar shows that same chance,
+ * and the statement is its text.
  */
 export function PredictionCard({
   point,
@@ -73,6 +74,18 @@ export function PredictionCard({
           : null
       }
     >
+      {point.clothingChance !== undefined ? (
+        <div
+          className="confidence__bar"
+          role="meter"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(point.clothingChance * 100)}
+          aria-labelledby="forecast-chance-clothing"
+        >
+          <span style={{ inlineSize: `${Math.round(point.clothingChance * 100)}%` }} />
+        </div>
+      ) : null}
       <ForecastChances
         point={point}
         market={market}

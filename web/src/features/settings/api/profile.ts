@@ -7,6 +7,7 @@ import {
 } from '@sprout/core';
 import { loadAuth } from '../../../lib/firebase-loader';
 import { loadFirestore, serverAnswer } from '../../../lib/firestore';
+import { queuedWrite, type WriteOutcome } from '../../../lib/outbox';
 import { callFunction, CallableError } from '../../../lib/functions';
 import { withServerTimeout } from '../../../lib/server-answer';
 import { withRetry } from '../../../lib/retry';
@@ -32,14 +33,29 @@ export type ProfileSettings = {
   measurementSystem?: MeasurementSystem;
 };
 
-/** Saves the user's own settings (the rules allow exactly these fields). */
-export async function saveProfileSettings(uid: string, changes: ProfileSettings): Promise<void> {
+/**
+ * Saves the user's own settings (the rules allow exactly these fields). A write Firestore cannot
+ * deliver yet stays in its queue and lands once the connection returns, so it is never reported
+ * as failed (issue 29): it is queued like a measurement ('queued', marked "Waiting to sync"), and
+ * only the server's refusal fails it, at once or later in the sync failures.
+ */
+export async function saveProfileSettings(
+  uid: string,
+  changes: ProfileSettings,
+): Promise<WriteOutcome> {
   const { sdk, docRef } = await loadFirestore();
-  await serverAnswer(sdk.updateDoc(docRef(paths.user(uid)), changes));
+  const outcome = await queuedWrite(() => sdk.updateDoc(docRef(paths.user(uid)), changes), {
+    path: paths.user(uid),
+    uid,
+    kind: 'settings',
+    childName: '',
+    settings: changes,
+  });
   if (changes.measurementSystem) {
     usePreferencesStore.getState().setMeasurementSystem(changes.measurementSystem);
   }
   track('settings_change', { fields: Object.keys(changes).join(',') });
+  return outcome;
 }
 
 export type ReminderType = 'season' | 'birthday';

@@ -1,6 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { setReminder, type ReminderType } from '../api/profile';
+import { ServerTimeoutError } from '../../../lib/server-answer';
+import { useAuthStore } from '../../../stores/auth-store';
+import { getProfile, setReminder, type ReminderType } from '../api/profile';
+
+/** How often an unconfirmed switch asks the server again for the setting it holds. */
+export const reconfirmEveryMs = 5_000;
 
 type Props = {
   type: ReminderType;
@@ -12,7 +17,12 @@ type Props = {
   onRetry: () => void;
 };
 
-/** A reminder switch: idle or saving; it flips only once the server confirms (spec 4). */
+/**
+ * A reminder switch: idle or saving; it flips only once the server confirms (spec 4). A request
+ * the server did not answer in time may still have been carried out (issue 29), so it is not
+ * reported as failed: the switch says the change is not confirmed, reads the setting the server
+ * holds until it can, and shows that. Only a refusal is a failure.
+ */
 export function ReminderSwitch({ type, label, hint, initial, onRetry }: Props) {
   if (initial !== null) return <Switch type={type} label={label} hint={hint} initial={initial} />;
   return (
@@ -59,18 +69,50 @@ function Switch({
   hint,
   initial,
 }: Omit<Props, 'initial' | 'onRetry'> & { initial: boolean }) {
+  const uid = useAuthStore((s) => s.user?.uid);
   const [enabled, setEnabled] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
   const id = `reminder-${type}`;
+
+  /** Reads the server's setting until it answers (or the page is left), and shows it. */
+  const reconfirm = async () => {
+    while (mounted.current && uid) {
+      try {
+        const profile = await getProfile(uid);
+        if (!mounted.current) return;
+        if (profile) {
+          setEnabled(type === 'season' ? profile.emailReminders : profile.birthdayReminders);
+        }
+        setUnconfirmed(false);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, reconfirmEveryMs));
+      }
+    }
+  };
 
   const toggle = async () => {
     setSaving(true);
     setFailed(false);
+    setUnconfirmed(false);
     try {
       setEnabled(await setReminder(type, !enabled));
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      if (error instanceof ServerTimeoutError) {
+        setUnconfirmed(true);
+        void reconfirm();
+      } else {
+        setFailed(true);
+      }
     } finally {
       setSaving(false);
     }
@@ -88,6 +130,16 @@ function Switch({
             )}
           </span>
         ) : null}
+        {unconfirmed ? (
+          <span className="setting__status" role="status">
+            <Trans>Not confirmed yet: Sprout is checking what the server holds.</Trans>
+          </span>
+        ) : null}
+        {saving ? (
+          <span className="setting__status" role="status">
+            <Trans>Saving…</Trans>
+          </span>
+        ) : null}
       </SettingText>
       <button
         type="button"
@@ -96,8 +148,8 @@ function Switch({
         aria-checked={enabled}
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-hint`}
-        aria-busy={saving}
-        disabled={saving}
+        aria-busy={saving || unconfirmed}
+        disabled={saving || unconfirmed}
         onClick={() => void toggle()}
       >
         <span className="switch__thumb" aria-hidden="true" />
