@@ -77,16 +77,18 @@ function dateSweepProjects() {
 }
 
 /**
- * The emulator suites that must not share the emulators with another file, run one at a time
- * before the others: the fuzzing compares a fingerprint of the whole database before and after;
- * Send Now, the reminder jobs and the outbox sweep act on every parent (a user another file had
- * just signed up got a season reminder where it waited for its welcome e-mail, and a second Send
- * Now found a new parent to remind); the dashboard counts its document reads; the unreachable-
- * backend and offline journeys time the app's own timeouts. Every other function suite and
- * journey runs two files at a time (2 workers) after them.
- * They come first because one file at a time leaves a core idle, which the checks and unit tests
- * that `npm test` runs beside them take; and the function suites among them need no web build,
- * so they run while it ends (the journeys wait for it: tests/support/web-built.ts).
+ * The emulator suites that must not share the emulators with the others, run before them: the
+ * fuzzing compares a fingerprint of the whole database before and after; Send Now, the reminder
+ * jobs and the outbox sweep act on every parent (a user another file had just signed up got a
+ * season reminder where it waited for its welcome e-mail, and a second Send Now found a new parent
+ * to remind). Those run one file at a time. The journeys that time the app's own timeouts (with
+ * the page's clock) or count its document reads run two at a time among themselves only, so no
+ * other file's load is in their measurements. Every other function suite and journey runs two
+ * files at a time (2 workers) after them.
+ * Vitest runs a group's two-at-a-time files before its one-at-a-time files: group 0 is the rules
+ * suites (their own projects in the emulator), then the function suites alone, while the web build
+ * ends (the journeys wait for it: tests/support/web-built.ts); group 1 the timed journeys, group 2
+ * Send Now's, group 3 the rest.
  */
 const aloneFunctionSuites = [
   'tests/functions/fuzz.test.ts',
@@ -94,13 +96,13 @@ const aloneFunctionSuites = [
   'tests/functions/reminders-jobs.test.ts',
   'tests/functions/reminders-mail.test.ts',
 ];
-const aloneJourneys = [
-  'tests/e2e/admin-email-settings.spec.ts',
+const timedJourneys = [
   'tests/e2e/dashboard-reads.spec.ts',
   'tests/e2e/failures.spec.ts',
   'tests/e2e/offline.spec.ts',
 ];
-const aloneSuites = [...aloneFunctionSuites, ...aloneJourneys];
+const aloneJourneys = ['tests/e2e/admin-email-settings.spec.ts'];
+const aloneSuites = [...aloneFunctionSuites, ...timedJourneys, ...aloneJourneys];
 /** The journeys wait for the web build that `npm test` runs beside the emulators' start. */
 const journeySetup = ['tests/support/web-built.ts'];
 
@@ -162,7 +164,7 @@ export default defineConfig({
         test: {
           name: 'functions',
           environment: 'node',
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           isolate: false,
           include: ['tests/functions/**/*.test.ts'],
           exclude: aloneSuites,
@@ -174,7 +176,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           isolate: false,
           include: ['tests/e2e/**/*.spec.ts'],
           exclude: aloneSuites,
@@ -198,9 +200,20 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'alone journeys',
+          name: 'timed journeys',
           environment: 'node',
           sequence: { groupOrder: 1 },
+          include: timedJourneys,
+          setupFiles: journeySetup,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'alone journeys',
+          environment: 'node',
+          sequence: { groupOrder: 2 },
           include: aloneJourneys,
           setupFiles: journeySetup,
           fileParallelism: false,

@@ -122,7 +122,7 @@ async function emulatorDay(now) {
   try {
     ({ code } = await execOnEmulators({
       only: 'auth,firestore,functions,hosting',
-      command: `npx --no-install vitest run --maxWorkers=2 --project functions --project e2e --project alone --project 'alone journeys' ${emulatorSuites.join(' ')}`,
+      command: `npx --no-install vitest run --maxWorkers=2 --project functions --project e2e --project alone --project 'alone journeys' --project 'timed journeys' ${emulatorSuites.join(' ')}`,
       dir: join(logs),
       logName: `dates-${day}-emulators.log`,
       output: out,

@@ -156,7 +156,7 @@ async function runSuitesOnEmulators(log) {
       `SPROUT_WEB_BUILT=${JSON.stringify(webBuilt)}`,
       'npx --no-install vitest run --maxWorkers=2',
       '--project rules --project functions --project e2e --project alone',
-      "--project 'alone journeys'",
+      "--project 'alone journeys' --project 'timed journeys'",
       report,
       ...filters,
     ].join(' '),
