@@ -53,18 +53,13 @@ const vitestReport = (name) => [
   '--silent=passed-only',
 ];
 
-/** "775 tests in 110 files" from a step's JSON reports (summed), or null. */
-function vitestSummary(...names) {
-  const reports = names.map(readReport).filter(Boolean);
-  if (reports.length === 0) return null;
-  const sum = (count) => reports.reduce((total, report) => total + count(report), 0);
-  const failedCount = sum((report) => report.numFailedTests);
-  const failed = failedCount ? `, ${failedCount} failed` : '';
-  return `${sum((report) => report.numPassedTests)} tests in ${sum((report) => report.testResults.length)} files${failed}`;
+/** "775 tests in 110 files" from a step's JSON report, or null. */
+function vitestSummary(name) {
+  const report = readReport(name);
+  if (!report) return null;
+  const failed = report.numFailedTests ? `, ${report.numFailedTests} failed` : '';
+  return `${report.numPassedTests} tests in ${report.testResults.length} files${failed}`;
 }
-
-/** The JSON reports of the emulator suites (scripts/lib/run-emulator-suites.mjs writes them). */
-const emulatorReports = ['emulators-alone', 'emulators-rules', 'emulators'];
 
 function readReport(name) {
   const path = join(logs, `${name}.json`);
@@ -142,7 +137,7 @@ const steps = [
         await sink.stop();
       }
     },
-    summary: () => vitestSummary(...emulatorReports),
+    summary: () => vitestSummary('emulators'),
     emulatorLog: join(logs, 'emulators.log'),
   },
 ];
@@ -152,14 +147,17 @@ const steps = [
  * `.tmp/logs/emulators.log`, the suites' output to the step's log.
  */
 async function runSuitesOnEmulators(log) {
+  const report = vitestReport('emulators').join(' ');
   const out = createWriteStream(log, { flags: 'a' });
   const { code } = await execOnEmulators({
     only: 'auth,firestore,functions,hosting',
     command: [
       // The emulators start beside the web build; the journeys wait for it (web-built.ts).
       `SPROUT_WEB_BUILT=${JSON.stringify(webBuilt)}`,
-      'node scripts/lib/run-emulator-suites.mjs',
-      JSON.stringify(logs),
+      'npx --no-install vitest run --maxWorkers=2',
+      '--project rules --project functions --project e2e --project alone',
+      "--project 'alone journeys' --project 'timed journeys'",
+      report,
       ...filters,
     ].join(' '),
     dir: logs,
@@ -179,7 +177,7 @@ function tail(path, count) {
 /** The slowest tests of every JSON report written in this run. */
 function slowestTests(count = 20) {
   const tests = [];
-  for (const name of ['unit', ...emulatorReports]) {
+  for (const name of ['unit', 'emulators']) {
     for (const file of readReport(name)?.testResults ?? []) {
       for (const test of file.assertionResults ?? []) {
         tests.push({
