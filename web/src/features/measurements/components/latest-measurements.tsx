@@ -10,7 +10,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { ChildrenLoadErrorBox } from '../../../components/ui/load-errors';
 import { PendingMark } from '../../../components/sync/pending-mark';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import type { Load } from '../../../lib/use-loader';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 
@@ -28,8 +28,12 @@ type Measured = {
  * same age and sex are smaller (issue 28).
  */
 function Standing({ percentiles }: { percentiles: NonNullable<Measured['percentiles']> }) {
-  const height = percentiles.height ? outOfHundred(percentiles.height.percentile) : null;
-  const weight = percentiles.weight ? outOfHundred(percentiles.weight.percentile) : null;
+  const intl = languages[useRouteLanguage()].intl;
+  // In the page's digits (Arabic-Indic on an Arabic page), as every number.
+  const count = (standing: { percentile: number } | null) =>
+    standing ? formatNumber(outOfHundred(standing.percentile), intl, 0) : null;
+  const height = count(percentiles.height);
+  const weight = count(percentiles.weight);
   if (height === null && weight === null) return null;
   return (
     <ul className="child-card__standing" data-testid="standing">
