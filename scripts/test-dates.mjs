@@ -149,6 +149,12 @@ function build() {
 }
 
 const t0 = Date.now();
+// The compiled catalogs are generated, not committed: the suites that render e-mails need them
+// (on a fresh clone nothing has compiled them yet).
+if (spawnSync('npm', ['run', 'i18n:compile'], { cwd: root, stdio: 'ignore' }).status !== 0) {
+  console.error('✖ npm run i18n:compile failed');
+  process.exit(1);
+}
 let failed = !args.includes('--no-unit') && (await unitSweep()) !== 0;
 if (!args.includes('--unit-only')) {
   if (!libfaketime) {

@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ageInMonths, collections, outOfHundred, paths, standingOf } from '@sprout/core';
+import {
+  ageInMonths,
+  clothingSizeToBuy,
+  collections,
+  formatSizeForMarket,
+  outOfHundred,
+  paths,
+  standingOf,
+} from '@sprout/core';
 import { eventually, storedDoc } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { useBrowsers } from '../support/browser';
@@ -41,6 +49,12 @@ describe('measurement history', () => {
 
     const percentile = await openHeightPercentileCell(page);
     await expect.poll(() => percentile.textContent(), { timeout: 30_000 }).toBe(percentileOf(181));
+    // The sizes and the forecast made from the typo.
+    const clothing = page.getByTestId('clothing-size');
+    const tiles = page.getByRole('region', { name: 'Coming seasons' }).getByRole('link');
+    await expect.poll(() => tiles.count(), { timeout: 30_000 }).toBe(4);
+    const typoClothing = await clothing.textContent();
+    const typoForecast = (await tiles.allTextContents()).join(' | ');
 
     await page.getByRole('button', { name: 'Measurement history (1)' }).click();
     const history = page.getByRole('region', { name: 'Measurement history (1)' });
@@ -56,6 +70,13 @@ describe('measurement history', () => {
     await latest.getByText('118 cm').waitFor();
     await history.getByText('118 cm').waitFor();
     await expect.poll(() => percentile.textContent(), { timeout: 30_000 }).toBe(percentileOf(118));
+    // Today's size and the forecast follow, without a reload (the products ask by these sizes).
+    const corrected = formatSizeForMarket('US', clothingSizeToBuy(118).eu, 'clothing');
+    expect(corrected).not.toBe(typoClothing);
+    await expect.poll(() => clothing.textContent(), { timeout: 30_000 }).toBe(corrected);
+    await expect
+      .poll(async () => (await tiles.allTextContents()).join(' | '), { timeout: 30_000 })
+      .not.toBe(typoForecast);
     // The other values as they were stored; the server's percentiles for the corrected height.
     const stored = await eventually(
       () => typo.get(),
