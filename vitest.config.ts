@@ -77,18 +77,18 @@ function dateSweepProjects() {
 }
 
 /**
- * The emulator suites that must not share the emulators with the others, run before them: the
+ * The emulator suites that must not share the emulators with the others, run apart from them: the
  * fuzzing compares a fingerprint of the whole database before and after; Send Now, the reminder
  * jobs and the outbox sweep act on every parent (a user another file had just signed up got a
  * season reminder where it waited for its welcome e-mail, and a second Send Now found a new parent
  * to remind). Those run one file at a time. The journeys that time the app's own timeouts (with
  * the page's clock) or count its document reads run two at a time among themselves only, so no
  * other file's load is in their measurements. Every other function suite and journey runs two
- * files at a time (2 workers) after them.
- * Vitest runs a group's two-at-a-time files before its one-at-a-time files: group 0 is the rules
- * suites (their own projects in the emulator), then the function suites alone, while the web build
- * ends (the journeys wait for it: tests/support/web-built.ts); group 1 the timed journeys, group 2
- * Send Now's, group 3 the rest.
+ * files at a time (2 workers).
+ * The rules suites (their own projects in the emulator) come first, while the web build ends (the
+ * journeys wait for it: tests/support/web-built.ts); then the timed journeys, Send Now's, and the
+ * rest. Vitest runs the one-at-a-time function suites last, whatever their groupOrder (measured:
+ * it runs a project's one-at-a-time files after everything else).
  */
 const aloneFunctionSuites = [
   'tests/functions/fuzz.test.ts',
@@ -186,7 +186,7 @@ export default defineConfig({
         },
       },
       {
-        // Before the two-at-a-time groups, one file at a time: see aloneSuites.
+        // One file at a time, after everything else (vitest's order): see aloneSuites.
         plugins: [reactWithLingui()],
         test: {
           name: 'alone',
