@@ -72,7 +72,8 @@ export function MeasurementForm({
   useEffect(() => {
     if (!focusOnOpen) return;
     const form = formRef.current;
-    form?.scrollIntoView({ block: 'nearest' });
+    // Optional: jsdom has no layout, and so no scrollIntoView.
+    form?.scrollIntoView?.({ block: 'nearest' });
     form?.querySelector('input')?.focus();
   }, [focusOnOpen]);
   const [failed, setFailed] = useState<'error' | 'limit' | null>(null);
