@@ -6,6 +6,7 @@
 
 // Languages and markets: route languages (/{lang}), catalogs, the 17 markets, region groups.
 export * from './locale/languages';
+export * from './locale/isolate';
 export * from './locale/numbers';
 export * from './markets/markets';
 

@@ -4,6 +4,7 @@ import {
   chanceInTen,
   formatMeasurement,
   formatSizeForMarket,
+  isolated,
   isRouteLanguage,
   languages,
   type MarketCode,
@@ -59,9 +60,6 @@ function seasonPhrase(i18n: I18n, season: Season): string {
       return i18n._(msg`in winter`);
   }
 }
-
-/** Sizes and numbers set apart from the sentence around them (Unicode isolates), as the web does. */
-const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /**
  * The forecast's one statement, word for word the season page's (web ForecastChances): how many

@@ -4,6 +4,7 @@ import {
   chanceInTen,
   formatMeasurement,
   formatSizeForMarket,
+  isolated,
   languages,
   type MarketCode,
   type Prediction,
@@ -12,12 +13,6 @@ import {
 } from '@sprout/core';
 import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import { useRouteLanguage } from '../../../lib/use-route-language';
-
-/**
- * Sizes and numbers set apart from the sentence around them (Unicode isolates, as <bdi> would):
- * "7 (EU 122)" keeps its order inside an Arabic sentence.
- */
-const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /**
  * "in autumn" as a whole phrase: the words around a season differ by season and language (French
