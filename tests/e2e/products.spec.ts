@@ -315,6 +315,10 @@ describe('product recommendations', () => {
     await tablet.getByRole('button', { name: 'Clear all' }).click();
     await dialog.getByRole('button', { name: 'Clear all' }).click();
     await tablet.getByRole('heading', { name: 'No saved products yet' }).waitFor();
+    // Every removal is on its way at once: the tablet closes a second later and none comes back.
+    await tablet.waitForTimeout(1000);
+    await tablet.close();
     await expect.poll(() => accountSavedCount(parent.uid), { timeout: 15_000 }).toBe(0);
+    await card.getByRole('link', { name: 'Saved products (0)' }).waitFor({ timeout: 15_000 });
   });
 });

@@ -3,6 +3,8 @@ import type { Product, SavedProduct } from '@sprout/core';
 
 /** localStorage key of the spec: saved products live on the device (and sync when signed in). */
 export const savedProductsKey = 'savedProducts';
+/** Whose account the device's list is a copy of (none: saved while signed out). */
+const accountKey = 'savedProductsAccount';
 
 function isSavedProduct(value: unknown): value is SavedProduct {
   if (typeof value !== 'object' || value === null) return false;
@@ -25,9 +27,19 @@ function readSaved(): SavedProduct[] {
   }
 }
 
-function write(items: SavedProduct[]) {
+function readAccount(): string | null {
+  try {
+    return localStorage.getItem(accountKey);
+  } catch {
+    return null;
+  }
+}
+
+function write(items: SavedProduct[], account: string | null) {
   try {
     localStorage.setItem(savedProductsKey, JSON.stringify(items));
+    if (account) localStorage.setItem(accountKey, account);
+    else localStorage.removeItem(accountKey);
   } catch {
     // Storage full or unavailable: the list still holds for this visit.
   }
@@ -35,34 +47,41 @@ function write(items: SavedProduct[]) {
 
 type SavedProductsStore = {
   items: SavedProduct[];
+  /**
+   * The account this list follows (set once it has been merged with the account's copy): on the
+   * next start the account's copy leads, so an item removed on another device meanwhile is not
+   * brought back. Null for a list saved while signed out, which joins the account at sign-in.
+   */
+  account: string | null;
   isSaved: (id: string) => boolean;
   save: (product: Product) => void;
   remove: (id: string) => void;
   clear: () => void;
-  /** Replaces the list (after merging with the account's copy). */
-  replace: (items: SavedProduct[]) => void;
+  /** Replaces the list with the account's copy (merged with the device's, or as it now is). */
+  replace: (items: SavedProduct[], account?: string | null) => void;
 };
 
 export const useSavedProductsStore = create<SavedProductsStore>((set, get) => ({
   items: readSaved(),
+  account: readAccount(),
   isSaved: (id) => get().items.some((item) => item.id === id),
   save: (product) => {
     if (get().isSaved(product.id)) return;
     const items = [{ ...product, savedAt: new Date().toISOString() }, ...get().items];
-    write(items);
+    write(items, get().account);
     set({ items });
   },
   remove: (id) => {
     const items = get().items.filter((item) => item.id !== id);
-    write(items);
+    write(items, get().account);
     set({ items });
   },
   clear: () => {
-    write([]);
+    write([], get().account);
     set({ items: [] });
   },
-  replace: (items) => {
-    write(items);
-    set({ items });
+  replace: (items, account = get().account) => {
+    write(items, account);
+    set({ items, account });
   },
 }));

@@ -61,6 +61,7 @@ const itemsPerBatch = 10;
 export async function saveRemote(uid: string, items: SavedProduct[]): Promise<void> {
   if (items.length === 0) return;
   const { db, sdk, docRef } = await loadFirestore();
+  const commits: Promise<void>[] = [];
   for (let start = 0; start < items.length; start += itemsPerBatch) {
     const chunk = items.slice(start, start + itemsPerBatch);
     const batch = sdk.writeBatch(db);
@@ -71,18 +72,26 @@ export async function saveRemote(uid: string, items: SavedProduct[]): Promise<vo
       { ids: sdk.arrayUnion(...chunk.map((item) => item.id)) },
       { merge: true },
     );
-    await batch.commit();
+    // Queued together, sent in order (see removeRemote).
+    commits.push(batch.commit());
   }
+  await Promise.all(commits);
 }
 
-/** Removes the items one write each: the rules let an id leave the index only with its document. */
+/**
+ * Removes the items, one write each (the rules let an id leave the index only with its document).
+ * The writes go out together rather than each after the previous one's answer: all of them are in
+ * Firestore's queue at once, so a "Clear all" is sent whole even if the tab closes a moment later.
+ */
 export async function removeRemote(uid: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const { db, sdk, docRef } = await loadFirestore();
-  for (const id of ids) {
-    const batch = sdk.writeBatch(db);
-    batch.delete(docRef(paths.savedProduct(uid, id)));
-    batch.set(docRef(paths.savedProductIndex(uid)), { ids: sdk.arrayRemove(id) }, { merge: true });
-    await batch.commit();
-  }
+  await Promise.all(
+    ids.map((id) => {
+      const batch = sdk.writeBatch(db);
+      batch.delete(docRef(paths.savedProduct(uid, id)));
+      batch.set(docRef(paths.savedProductIndex(uid)), { ids: sdk.arrayRemove(id) }, { merge: true });
+      return batch.commit();
+    }),
+  );
 }
