@@ -93,7 +93,7 @@ describe('useSavedProductsSync', () => {
       item('c', '2026-11-03T00:00:00Z'),
     ];
     act(() => api.listener?.([a, b]));
-    let answer = () => undefined as void;
+    let answer: () => void = () => undefined;
     const travelling = new Promise<void>((resolve) => {
       answer = resolve;
     });

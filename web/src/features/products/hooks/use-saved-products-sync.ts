@@ -74,7 +74,7 @@ export function useSavedProductsSync(uid: string | null) {
       apply(withUnconfirmedChanges(account, device, { saved, removed }));
     };
 
-    let stopWatching = () => undefined as void;
+    let stopWatching: () => void = () => undefined;
     let failures = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const watch = () => {
