@@ -90,7 +90,11 @@ export async function removeRemote(uid: string, ids: string[]): Promise<void> {
     ids.map((id) => {
       const batch = sdk.writeBatch(db);
       batch.delete(docRef(paths.savedProduct(uid, id)));
-      batch.set(docRef(paths.savedProductIndex(uid)), { ids: sdk.arrayRemove(id) }, { merge: true });
+      batch.set(
+        docRef(paths.savedProductIndex(uid)),
+        { ids: sdk.arrayRemove(id) },
+        { merge: true },
+      );
       return batch.commit();
     }),
   );
