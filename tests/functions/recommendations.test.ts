@@ -434,25 +434,47 @@ describe('getRecommendations: requests and answers', () => {
   // details.errors holds the schema's codes. A typed size that is no number becomes null in the
   // schema's transform, so yup reports it as 'validation.required' (its null check runs before the
   // format test); only details.code is the contract the web uses, so those rows check just that.
-  it.each<[string, Request, string | null]>([
-    ['missing season', without(child, 'season'), 'validation.required'],
-    ['unknown season', { ...child, season: 'monsoon' }, 'validation.invalidFormat'],
-    ['bad country', { ...child, country: 'XX' }, 'validation.invalidFormat'],
-    ['lower-case country', { ...child, country: 'se' }, 'validation.invalidFormat'],
-    ['missing country', without(child, 'country'), 'validation.required'],
-    ['unisex child', { ...child, gender: 'unisex' }, 'validation.invalidFormat'],
-    ['unknown category', { ...child, category: 'toys' }, 'validation.invalidFormat'],
-    ['non-numeric clothing size', { ...child, clothingSize: 'abc' }, null],
-    ['non-numeric shoe size', { ...child, shoeSize: '27-28' }, null],
-    ['negative shoe size', { ...child, shoeSize: -28 }, null],
-    ['zero clothing size', { ...child, clothingSize: 0 }, 'validation.invalidFormat'],
-    ['unknown sort', { ...child, sort: 'cheapest' }, 'validation.invalidFormat'],
-    ['pageSize 500', { ...child, pageSize: 500 }, 'validation.outOfRange'],
-    ['pageSize 0', { ...child, pageSize: 0 }, 'validation.outOfRange'],
-    ['pageSize 2.5', { ...child, pageSize: 2.5 }, 'validation.invalidFormat'],
-  ])("%s → 'validation/invalid-format'", async (_, request, detail) => {
-    const error = await expectCode(recommend(anonymous(), request), 'validation/invalid-format');
-    expect(error.code).toBe('functions/invalid-argument');
+  it.each<[string, Request, string | null, string]>([
+    ['missing season', without(child, 'season'), 'validation.required', 'required'],
+    [
+      'unknown season',
+      { ...child, season: 'monsoon' },
+      'validation.invalidFormat',
+      'invalid-format',
+    ],
+    ['bad country', { ...child, country: 'XX' }, 'validation.invalidFormat', 'invalid-format'],
+    [
+      'lower-case country',
+      { ...child, country: 'se' },
+      'validation.invalidFormat',
+      'invalid-format',
+    ],
+    ['missing country', without(child, 'country'), 'validation.required', 'required'],
+    ['unisex child', { ...child, gender: 'unisex' }, 'validation.invalidFormat', 'invalid-format'],
+    [
+      'unknown category',
+      { ...child, category: 'toys' },
+      'validation.invalidFormat',
+      'invalid-format',
+    ],
+    ['non-numeric clothing size', { ...child, clothingSize: 'abc' }, null, 'invalid-format'],
+    ['non-numeric shoe size', { ...child, shoeSize: '27-28' }, null, 'invalid-format'],
+    ['negative shoe size', { ...child, shoeSize: -28 }, null, 'invalid-format'],
+    [
+      'zero clothing size',
+      { ...child, clothingSize: 0 },
+      'validation.invalidFormat',
+      'invalid-format',
+    ],
+    ['unknown sort', { ...child, sort: 'cheapest' }, 'validation.invalidFormat', 'invalid-format'],
+    ['pageSize 500', { ...child, pageSize: 500 }, 'validation.outOfRange', 'out-of-range'],
+    ['pageSize 0', { ...child, pageSize: 0 }, 'validation.outOfRange', 'out-of-range'],
+    ['pageSize 2.5', { ...child, pageSize: 2.5 }, 'validation.invalidFormat', 'invalid-format'],
+  ])('%s → its validation code', async (_, request, detail, code) => {
+    const error = await expectCode(recommend(anonymous(), request), `validation/${code}`);
+    expect(error.code).toBe(
+      code === 'out-of-range' ? 'functions/out-of-range' : 'functions/invalid-argument',
+    );
     expect(error.details?.errors).toEqual(expect.arrayContaining(detail ? [detail] : []));
   });
 

@@ -248,8 +248,12 @@ describe('createShare', () => {
         details: { code: 'validation/invalid-format' },
       });
     }
+    // A missing field is the spec's 'validation/required', for createShare({}) too.
     const missingChild = await failure(createShare(owner, { expiresInDays: 7 }));
-    expect(missingChild.details).toMatchObject({ code: 'validation/invalid-format' });
+    expect(missingChild.details).toMatchObject({ code: 'validation/required' });
+    expect((await failure(createShare(owner, {}))).details).toMatchObject({
+      code: 'validation/required',
+    });
     const shares = await adminDb()
       .collection(collections.shares)
       .where('ownerId', '==', owner.user.uid)

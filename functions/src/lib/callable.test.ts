@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Https from 'firebase-functions/v2/https';
 import type { CallableOptions } from 'firebase-functions/v2/https';
+import { number, object, string, ValidationError, type Schema } from 'yup';
+import { createShareSchema } from '@sprout/core';
 import { appCheckEnforced } from '../config';
+import { validationCodeOf } from './callable';
 
 // Records the options every callable is made with (the real onCall still makes it).
 const made = vi.hoisted(() => [] as CallableOptions[]);
@@ -67,5 +70,47 @@ describe('every callable goes through lib/callable.ts', () => {
     const { callables, options } = await callablesUnder({ FUNCTIONS_EMULATOR: 'true' });
     expect(options).toHaveLength(callables.length);
     for (const option of options) expect(option.enforceAppCheck).toBe(false);
+  });
+});
+
+describe('validationCodeOf', () => {
+  const failureOf = (schema: Schema<unknown>, data: unknown) => {
+    try {
+      schema.validateSync(data, { abortEarly: false });
+    } catch (error) {
+      if (error instanceof ValidationError) return validationCodeOf(error, data);
+    }
+    throw new Error('the payload passed');
+  };
+  const payload = object({
+    childId: string().required(),
+    days: number().required().min(1).max(90),
+    kind: string().oneOf(['season', 'birthday']),
+  });
+
+  it("answers 'validation/required' when fields are missing, as createShare({}) is", () => {
+    expect(failureOf(payload, { kind: 'season' })).toBe('validation/required');
+    expect(failureOf(createShareSchema, {})).toBe('validation/required');
+  });
+
+  it("answers 'validation/out-of-range' for values outside their bounds", () => {
+    expect(failureOf(payload, { childId: 'c', days: 0 })).toBe('validation/out-of-range');
+    expect(failureOf(payload, { childId: 'c', days: 91 })).toBe('validation/out-of-range');
+  });
+
+  it("answers 'validation/invalid-format' otherwise, and for a mix", () => {
+    expect(failureOf(payload, { childId: 'c', days: 3, kind: 'weekly' })).toBe(
+      'validation/invalid-format',
+    );
+    expect(failureOf(payload, { days: 'soon' })).toBe('validation/invalid-format');
+    // Sent, but made null by the schema's transform: not missing.
+    const size = object({
+      size: number()
+        .nullable()
+        .transform((v: unknown) => (Number.isFinite(v) ? v : null))
+        .required(),
+    });
+    expect(failureOf(size, { size: 'abc' })).toBe('validation/invalid-format');
+    expect(failureOf(size, {})).toBe('validation/required');
   });
 });

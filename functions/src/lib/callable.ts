@@ -61,16 +61,49 @@ export function requireVerifiedUid(request: CallableRequest): string {
   return uid;
 }
 
+/** yup's checks that a number lies between bounds. */
+const rangeChecks = new Set(['min', 'max', 'lessThan', 'moreThan']);
+
 /**
- * Validates a payload with a core schema (unknown keys dropped). Failures become
- * 'validation/invalid-format' with the schema's validation codes in `details.errors`.
+ * The spec's validation code for a schema's failures: 'validation/required' when every failure is
+ * a missing (or empty) field, 'validation/out-of-range' when every one is a number outside its
+ * bounds, and otherwise 'validation/invalid-format'.
+ */
+export function validationCodeOf(error: ValidationError, data?: unknown): ErrorCode {
+  const failures = error.inner.length > 0 ? error.inner : [error];
+  // yup 1 names a missing value's check 'optionality' (required, defined, nonNullable); a value
+  // the schema's transform turned into null ('abc' for a size) was sent, though: a wrong format.
+  const missing = (e: ValidationError) =>
+    ['optionality', 'required', 'defined'].includes(e.type ?? '') && !sent(data, e.path);
+  // A number past its bounds; a text too long is a wrong format.
+  const outside = (e: ValidationError) =>
+    rangeChecks.has(e.type ?? '') && typeof e.value === 'number';
+  if (failures.every(missing)) return 'validation/required';
+  if (failures.every(outside)) return 'validation/out-of-range';
+  return 'validation/invalid-format';
+}
+
+/** Whether the payload holds something (not blank) at yup's path ('a.b', 'a[0].b'). */
+function sent(data: unknown, path: string | undefined): boolean {
+  if (data === undefined || !path) return false;
+  let value: unknown = data;
+  for (const key of path.split(/[.[\]"]+/).filter(Boolean)) {
+    if (typeof value !== 'object' || value === null) return false;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value !== undefined && value !== null && !(typeof value === 'string' && !value.trim());
+}
+
+/**
+ * Validates a payload with a core schema (unknown keys dropped). Failures carry the schema's
+ * validation codes in `details.errors`, under the code validationCodeOf gives.
  */
 export async function parse<T>(schema: Schema<T>, data: unknown): Promise<T> {
   try {
     return await schema.validate(data ?? {}, { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (error instanceof ValidationError) {
-      fail('validation/invalid-format', 'Invalid request', { errors: error.errors });
+      fail(validationCodeOf(error, data), 'Invalid request', { errors: error.errors });
     }
     // A transform that meets the wrong type throws (yup's trim() on an array: 'val.trim is not
     // a function'); the schema is pure, so the payload is what is wrong (found by the fuzz suite).

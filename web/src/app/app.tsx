@@ -8,14 +8,14 @@ import { Spinner } from '../components/ui/spinner';
 import { useRouteLanguage } from '../lib/use-route-language';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { watchAuth, type AuthStart } from '../features/auth/api/watch-auth';
-import { hadSession } from '../features/auth/api/session-hint';
+import { hadSession } from '../lib/session-hint';
 import { useAuthStore } from '../stores/auth-store';
 import LandingPage from '../features/landing/components/landing-page';
 import { LanguageLayout, resolveLanguageNow, WithResolvedLanguage } from './language-layout';
 import { ErrorBoundary } from './error-boundary';
 import { DashboardFrame } from './layout/dashboard-frame';
 import { AfterFirstPaint } from './layout/after-first-paint-page';
-import { rememberedName } from '../features/auth/api/session-hint';
+import { rememberedName } from '../lib/session-hint';
 import { appPaths } from '../config/paths';
 
 const SignUpPage = lazyPage(() => import('../features/auth/components/signup-page'), 'auth');

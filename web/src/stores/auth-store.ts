@@ -8,14 +8,19 @@ export type AuthState =
   | { status: 'signed-in'; user: SignedInUser; isAdmin: boolean };
 
 type AuthStore = AuthState & {
+  /** The last session ended without the person signing out (the sign-in page says so). */
+  sessionExpired: boolean;
   setSignedIn: (user: SignedInUser, isAdmin: boolean) => void;
-  setSignedOut: () => void;
+  setSignedOut: (expired?: boolean) => void;
 };
 
 export const useAuthStore = create<AuthStore>((set) => ({
   status: 'loading',
   user: null,
   isAdmin: false,
-  setSignedIn: (user, isAdmin) => set({ status: 'signed-in', user, isAdmin }),
-  setSignedOut: () => set({ status: 'signed-out', user: null, isAdmin: false }),
+  sessionExpired: false,
+  setSignedIn: (user, isAdmin) =>
+    set({ status: 'signed-in', user, isAdmin, sessionExpired: false }),
+  setSignedOut: (expired = false) =>
+    set({ status: 'signed-out', user: null, isAdmin: false, sessionExpired: expired }),
 }));

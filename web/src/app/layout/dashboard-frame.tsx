@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Spinner } from '../../components/ui/spinner';
-import { rememberedName } from '../../features/auth/api/session-hint';
+import { rememberedName } from '../../lib/session-hint';
 import { useAuthStore } from '../../stores/auth-store';
 
 /**

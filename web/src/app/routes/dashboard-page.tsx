@@ -40,7 +40,7 @@ import { CurrentSeasonProducts } from './season-products';
 import type { DashboardState } from '../../features/children/components/add-child-page';
 import { appPaths } from '../../config/paths';
 import { whenSettled } from '../../lib/when-settled';
-import { rememberedName } from '../../features/auth/api/session-hint';
+import { rememberedName } from '../../lib/session-hint';
 
 // The form library (formik) is not part of the dashboard's first load (issue 18): the form's code
 // loads once the page has settled, so it is cached for offline use before anyone opens it.

@@ -34,6 +34,9 @@ vi.mock('../../features/sharing/components/share-child-button', () => ({
   ShareChildButton: () => null,
 }));
 
+const analytics = vi.hoisted(() => ({ track: vi.fn() }));
+vi.mock('../../lib/analytics', () => analytics);
+
 const otto: Child = { ...mia, id: 'c2', name: 'Otto', birthDate: '2019-06-01', gender: 'male' };
 
 beforeEach(async () => {
@@ -57,5 +60,14 @@ describe('SeasonPage', () => {
     renderSeason('/en-US/season/winter?child=gone');
     act(() => live.children[0]?.onData([mia, otto]));
     expect((screen.getByLabelText(/child/i) as HTMLSelectElement).value).toBe('c1');
+  });
+
+  it("records a season view (the spec's season_view event) once per season opened", () => {
+    analytics.track.mockClear();
+    renderSeason('/en-US/season/winter');
+    act(() => live.children[0]?.onData([mia]));
+    expect(analytics.track.mock.calls.filter(([event]) => event === 'season_view')).toEqual([
+      ['season_view', { season: 'winter' }],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -27,6 +27,7 @@ import { useAuthStore } from '../../stores/auth-store';
 import { watchChildren } from '../../features/children/api/children';
 import { watchPredictions } from '../../features/seasons/api/predictions';
 import { useLoader } from '../../lib/use-loader';
+import { track } from '../../lib/analytics';
 import { ChildrenLoadError, PredictionsLoadErrorBox } from '../../components/ui/load-errors';
 import { SeasonName } from '../../features/seasons/components/season-name';
 import { PredictionCard } from '../../features/seasons/components/season-forecast';
@@ -52,6 +53,11 @@ export default function SeasonPage() {
   const list = children.state === 'ready' ? children.data : [];
   const child = list.find((c) => c.id === chosenId) ?? list[0];
   const predictions = useLoader<Prediction[]>(child?.id ?? null, { watch: watchPredictions });
+  const viewed = isSeason(param) ? param : null;
+  // The spec's season-view event: once per season opened (nothing without consent: lib/analytics).
+  useEffect(() => {
+    if (viewed) track('season_view', { season: viewed });
+  }, [viewed]);
 
   if (!isSeason(param)) {
     return (

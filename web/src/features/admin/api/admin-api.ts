@@ -3,6 +3,7 @@ import type { EnrollAdminTotpResult, StartAdminSessionResult } from '@sprout/cor
 import { auth } from '../../../lib/firebase';
 import { callFunction, CallableError, type CallOptions } from '../../../lib/functions';
 import { useAdminSessionStore } from '../hooks/admin-session-store';
+import { signOutRequested } from '../../../lib/session-hint';
 
 /**
  * The admin area's calls (functions/src/admin). Every call but startAdminSession carries the
@@ -49,6 +50,7 @@ export async function signOutAdmin(): Promise<void> {
     // An expired or already ended session needs no ending: signing out is what matters.
     await callFunction('endAdminSession', { sessionId: session.sessionId }).catch(() => undefined);
   }
+  signOutRequested();
   await signOut(auth);
 }
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminProduct, AdminProductPage } from '@sprout/core';
 import { renderAt } from '../../../testing/render';
@@ -333,5 +333,20 @@ describe('AdminCatalogue product form', () => {
     const form = await openAdd();
     expect(form.getByLabelText('Title')).toHaveProperty('value', 'Half done');
     expect(form.getByText('Your unsaved draft was restored.')).toBeTruthy();
+  });
+
+  it('forgets the draft on Cancel and on Escape', async () => {
+    for (const close of ['Cancel', 'Escape'] as const) {
+      const first = await openAdd();
+      await userEvent.type(first.getByLabelText('Title'), `Not wanted ${close}`);
+      if (close === 'Cancel') await userEvent.click(first.getByRole('button', { name: 'Cancel' }));
+      else fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+      const form = within(screen.getByRole('dialog'));
+      expect(form.getByLabelText('Title')).toHaveProperty('value', '');
+      expect(form.queryByText('Your unsaved draft was restored.')).toBeNull();
+      cleanup();
+    }
   });
 });

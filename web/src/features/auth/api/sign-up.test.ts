@@ -7,6 +7,7 @@ const sdk = vi.hoisted(() => ({
   sendEmailVerification: vi.fn(),
   signOut: vi.fn(),
   updateProfile: vi.fn(),
+  deleteUser: vi.fn(),
 }));
 vi.mock('firebase/auth', () => sdk);
 vi.mock('../../../lib/firebase', () => ({ auth: { name: 'test-auth' } }));
@@ -45,14 +46,52 @@ describe('signUp', () => {
     setDoc.mockResolvedValue(undefined);
   });
 
-  it('fails (the form says "Failed to sign up") when the profile write never reaches the server', async () => {
+  it('removes the new account and says it could not be created when the profile write never reaches the server', async () => {
     vi.useFakeTimers();
     try {
       setDoc.mockReturnValue(new Promise(() => undefined)); // Firestore unreachable: never settles
       const result = signUp(input).catch((error: unknown) => error);
       await vi.advanceTimersByTimeAsync(serverAnswerTimeoutMs);
-      expect(await result).toMatchObject({ name: 'AuthError', code: 'default' });
+      expect(await result).toMatchObject({ name: 'AuthError', code: 'auth/signup-unavailable' });
+      expect(sdk.deleteUser).toHaveBeenCalledWith({ uid: 'u1' });
       expect(sdk.sendEmailVerification).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('removes the new account when the server refuses its profile, or signs it out if that fails too', async () => {
+    const refused = Object.assign(new Error('denied'), { code: 'permission-denied' });
+    setDoc.mockRejectedValue(refused);
+    await expect(signUp(input)).rejects.toMatchObject({ code: 'auth/signup-unavailable' });
+    // A refusal is not tried again.
+    expect(setDoc).toHaveBeenCalledTimes(1);
+    expect(sdk.deleteUser).toHaveBeenCalledTimes(1);
+    sdk.deleteUser.mockRejectedValueOnce(new Error('offline'));
+    await expect(signUp(input)).rejects.toMatchObject({ code: 'auth/signup-unavailable' });
+    expect(sdk.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries the account and its profile up to 5 times while the server cannot be reached', async () => {
+    vi.useFakeTimers();
+    try {
+      const unreachable = () => Object.assign(new Error('unavailable'), { code: 'unavailable' });
+      const offline = () =>
+        Object.assign(new Error('offline'), {
+          name: 'FirebaseError',
+          code: 'auth/network-request-failed',
+        });
+      sdk.createUserWithEmailAndPassword
+        .mockRejectedValueOnce(offline())
+        .mockRejectedValueOnce(offline());
+      setDoc.mockRejectedValueOnce(unreachable()).mockRejectedValueOnce(unreachable());
+      const result = signUp(input);
+      await vi.advanceTimersByTimeAsync(20_000);
+      await result;
+      expect(sdk.createUserWithEmailAndPassword).toHaveBeenCalledTimes(3);
+      expect(setDoc).toHaveBeenCalledTimes(3);
+      expect(sdk.deleteUser).not.toHaveBeenCalled();
+      expect(sdk.sendEmailVerification).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
     }

@@ -11,6 +11,7 @@ import {
   readSocialSignUp,
   type PendingSocialUser,
 } from './pending-social-user';
+import { signOutRequested } from '../../../lib/session-hint';
 
 /**
  * Fails after the server's timeout rather than waiting offline forever (the write may still
@@ -92,6 +93,7 @@ export async function acceptTerms(language: RouteLanguage): Promise<void> {
 export async function abandonSocialSignIn(): Promise<void> {
   clearPending();
   const { auth, sdk: authSdk } = await loadAuth();
+  signOutRequested();
   await authSdk.signOut(auth);
 }
 

@@ -3,7 +3,7 @@ import { firebaseRequested, loadFirebase } from '../../../lib/firebase-loader';
 import { whenSettled } from '../../../lib/when-settled';
 import { afterFirstContentfulPaint } from '../../../lib/after-first-paint';
 import { useAuthStore } from '../../../stores/auth-store';
-import { rememberSession } from './session-hint';
+import { hadSession, rememberSession } from '../../../lib/session-hint';
 
 /** A password account counts as signed in only once its address is verified (DESIGN.md). */
 export function isUsable(user: User) {
@@ -47,8 +47,11 @@ export function watchAuth(start: AuthStart): () => void {
 async function onUser(user: User | null) {
   const store = useAuthStore.getState();
   if (!user || !isUsable(user)) {
+    // Still remembered: nobody asked for this sign-out (lib/session-hint signOutRequested), so
+    // the session was ended for them (revoked, expired, the account disabled).
+    const expired = !user && hadSession();
     rememberSession(null);
-    store.setSignedOut();
+    store.setSignedOut(expired);
     return;
   }
   const name = user.displayName ?? user.email ?? '';

@@ -7,10 +7,10 @@ import { AuthErrorMessage } from './auth-error-message';
 
 afterEach(cleanup);
 
-function shown(code: ErrorCode, unknown?: string) {
+function shown(code: ErrorCode, failed?: string) {
   const { unmount } = render(
     <I18nProvider i18n={i18n}>
-      <AuthErrorMessage code={code} unknown={unknown} />
+      <AuthErrorMessage code={code} failed={failed} />
     </I18nProvider>,
   );
   const text = screen.getByRole('alert').textContent;
@@ -33,5 +33,16 @@ describe('AuthErrorMessage', () => {
     expect(shown('api/network-error')).toBe('Network connection error');
     expect(shown('auth/session-expired')).toBe('Your session has expired, please sign in again');
     expect(shown('api/server-error')).toBe('Server error, please try again later');
+  });
+
+  it('says which flow failed when the connection or the server did, then why', () => {
+    expect(shown('api/network-error', 'Failed to update password')).toBe(
+      'Failed to update password Network connection error',
+    );
+    expect(shown('api/timeout', 'Failed to sign up')).toBe('Failed to sign up Request timed out');
+    // A refusal is its own reason.
+    expect(shown('auth/weak-password', 'Failed to update password')).toBe(
+      'Password must be at least 8 characters long',
+    );
   });
 });

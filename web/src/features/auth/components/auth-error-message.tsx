@@ -5,21 +5,41 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { errorMessage } from '../../../lib/error-messages';
 
 /**
- * A coded auth error in the spec's words. `unknown` names the flow that failed (spec 8: 'Failed
- * to sign up', 'Failed to sign in with Google', 'Failed to update password') where one is given.
+ * A coded auth error in the spec's words. `failed` names the flow that failed (spec 8: 'Failed to
+ * sign up', 'Failed to sign in with Google', 'Failed to update password'): it is the message of an
+ * error without a code, and leads the message when the connection or the server failed, so the
+ * person knows what did not happen as well as why.
  */
-export function AuthErrorMessage({ code, unknown }: { code: ErrorCode; unknown?: ReactNode }) {
+export function AuthErrorMessage({ code, failed }: { code: ErrorCode; failed?: ReactNode }) {
   const { i18n } = useLingui();
-  return <ErrorBox code={code}>{describe(code, unknown) ?? i18n._(errorMessage(code))}</ErrorBox>;
+  const own = describe(code, failed);
+  if (own) return <ErrorBox code={code}>{own}</ErrorBox>;
+  const cause = i18n._(errorMessage(code));
+  return (
+    <ErrorBox code={code}>
+      {failed && notReached(code) ? (
+        <>
+          <strong>{failed}</strong> <span>{cause}</span>
+        </>
+      ) : (
+        cause
+      )}
+    </ErrorBox>
+  );
+}
+
+/** The request may not have reached the server, or the server failed on it. */
+function notReached(code: ErrorCode) {
+  return code.startsWith('api/') || code === 'db/connection-error';
 }
 
 /** The forms' own phrasing; every other code reads as the catalogue's sentence (lib/error-messages). */
-function describe(code: ErrorCode, unknown: ReactNode) {
+function describe(code: ErrorCode, failed: ReactNode) {
   switch (code) {
     case 'auth/email-in-use':
       return <Trans>An account with this email already exists</Trans>;
     case 'default':
-      return unknown ?? <Trans>An unexpected error occurred</Trans>;
+      return failed ?? <Trans>An unexpected error occurred</Trans>;
     default:
       return null;
   }

@@ -56,11 +56,15 @@ export default function ForgotPasswordPage() {
           }
         }}
       >
-        {({ isSubmitting }) => (
+        {({ isSubmitting, submitForm }) => (
           <Form noValidate className="form">
             <TextField name="email" type="email" label={t`Email`} autoComplete="email" />
             {failed ? (
-              <ErrorBox code="api/server-error">
+              <ErrorBox
+                code="api/server-error"
+                onRetry={() => void submitForm()}
+                retryLabel={<Trans>Retry</Trans>}
+              >
                 <Trans>Failed to send reset email</Trans>
               </ErrorBox>
             ) : null}

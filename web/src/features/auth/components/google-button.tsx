@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 /** The Google button: Google's "G" and a label; the caller runs the sign-in. */
 export function GoogleButton({
@@ -29,5 +30,14 @@ export function GoogleButton({
       </svg>
       {children}
     </button>
+  );
+}
+
+/** Said after the person closed Google's window: nothing happened, and they may try again. */
+export function GoogleCancelled() {
+  return (
+    <p className="notice" role="status">
+      <Trans>Google sign-in was cancelled. Nothing was changed.</Trans>
+    </p>
   );
 }

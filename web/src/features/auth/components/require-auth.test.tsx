@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18n, activateLanguage } from '../../../lib/i18n';
 import { useAuthStore } from '../../../stores/auth-store';
-import { rememberSession } from '../api/session-hint';
+import { rememberSession } from '../../../lib/session-hint';
 import { RequireAuth } from './require-auth';
 
 function renderGuarded(drawWhileRestoring: boolean) {

@@ -3,7 +3,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useAuthStore } from '../../../stores/auth-store';
 import { readPendingSocialUser } from '../api/pending-social-user';
-import { rememberedName } from '../api/session-hint';
+import { rememberedName } from '../../../lib/session-hint';
 import { appPaths } from '../../../config/paths';
 
 /**

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { activateLanguage, i18n } from '../../../lib/i18n';
 import { AuthError } from '../api/auth-error';
-import ResetPasswordPage, { badLinkRedirectMs } from './reset-password-page';
+import ResetPasswordPage, { badLinkRedirectMs, resetSessionDelayMs } from './reset-password-page';
 
 const api = vi.hoisted(() => ({
   verifyResetCode: vi.fn(),
@@ -92,7 +92,7 @@ describe('ResetPasswordPage', () => {
     await waitFor(() => expect(localStorage.getItem(storageKey)).toBeNull());
   });
 
-  it("says 'Failed to update password' when the update fails, and forgets the code", async () => {
+  it("says 'Failed to update password' when the update fails, and keeps the code for another try", async () => {
     localStorage.setItem(storageKey, 'abc');
     api.verifyResetCode.mockResolvedValueOnce('pat@example.com');
     api.confirmNewPassword.mockRejectedValueOnce(new AuthError('default'));
@@ -102,7 +102,63 @@ describe('ResetPasswordPage', () => {
 
     expect(await screen.findByText('Failed to update password')).toBeTruthy();
     expect(screen.queryByText(/unexpected error/)).toBeNull();
+    expect(localStorage.getItem(storageKey)).toBe('abc');
+  });
+
+  it('says a blocked update failed and why; the same code works on the next try', async () => {
+    localStorage.setItem(storageKey, 'abc');
+    api.verifyResetCode.mockResolvedValueOnce('pat@example.com');
+    api.confirmNewPassword
+      .mockRejectedValueOnce(new AuthError('api/network-error'))
+      .mockResolvedValueOnce(undefined);
+    const user = userEvent.setup();
+    renderReset('/en-US/reset-password');
+    await setPassword(user);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Failed to update password Network connection error');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('heading', { name: 'Password Updated' })).toBeTruthy();
+    expect(api.confirmNewPassword).toHaveBeenLastCalledWith('abc', 'Brand-new-pass-2');
     expect(localStorage.getItem(storageKey)).toBeNull();
+  });
+
+  it('forgets a code the server refuses as used or expired', async () => {
+    localStorage.setItem(storageKey, 'abc');
+    api.verifyResetCode.mockResolvedValueOnce('pat@example.com');
+    api.confirmNewPassword.mockRejectedValueOnce(new AuthError('auth/reset-link-expired'));
+    const user = userEvent.setup();
+    renderReset('/en-US/reset-password');
+    await setPassword(user);
+
+    expect(
+      await screen.findByText('Your password reset link has expired. Please request a new one.'),
+    ).toBeTruthy();
+    expect(localStorage.getItem(storageKey)).toBeNull();
+  });
+
+  it('uses the stored code 1 s after the click, and says so when it is gone by then', async () => {
+    localStorage.setItem(storageKey, 'abc');
+    api.verifyResetCode.mockResolvedValueOnce('pat@example.com');
+    renderReset('/en-US/reset-password');
+    fireEvent.change(await screen.findByLabelText('New password'), {
+      target: { value: 'Brand-new-pass-2' },
+    });
+    fireEvent.change(screen.getByLabelText('Confirm password'), {
+      target: { value: 'Brand-new-pass-2' },
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    // Signed out in another tab meanwhile: the stored code is gone.
+    localStorage.removeItem(storageKey);
+    await act(() => vi.advanceTimersByTimeAsync(resetSessionDelayMs - 1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'No reset token found. Please request a new password reset link.',
+    );
+    expect(api.confirmNewPassword).not.toHaveBeenCalled();
+    expect(resetSessionDelayMs).toBe(1000);
   });
 
   it('without a code says so and goes to forgot-password after 10 s', () => {

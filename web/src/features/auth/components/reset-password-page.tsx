@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { resetPasswordSchema, type ErrorCode } from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { ErrorBox } from '../../../components/ui/error-box';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useLoader, type Load } from '../../../lib/use-loader';
 import { AuthError } from '../api/auth-error';
@@ -17,6 +18,11 @@ import { appPaths } from '../../../config/paths';
 /** Spec timings: to sign-in 5 s after success; to forgot-password 10 s after a bad link. */
 export const successRedirectMs = 5000;
 export const badLinkRedirectMs = 10000;
+/** Spec section 9: the wait before the stored code is used to set the password. */
+export const resetSessionDelayMs = 1000;
+
+/** What stopped the new password: a coded error, or the stored code gone meanwhile. */
+type Failure = ErrorCode | 'code-missing';
 
 type State =
   | { step: 'checking' }
@@ -62,7 +68,7 @@ export default function ResetPasswordPage() {
   const mode = params.get('mode');
   const urlCode = params.get('oobCode');
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<ErrorCode | null>(null);
+  const [error, setError] = useState<Failure | null>(null);
   // A code in the address is stored and the address cleaned first; then the stored code is checked.
   const cleanAddress = mode !== 'verifyEmail' && !urlCode;
   const check = useLoader(cleanAddress ? 'stored-code' : null, { load: checkStoredCode });
@@ -166,14 +172,23 @@ export default function ResetPasswordPage() {
         validationSchema={resetPasswordSchema}
         onSubmit={async (values) => {
           setError(null);
+          await new Promise((resolve) => window.setTimeout(resolve, resetSessionDelayMs));
+          // The stored code is the one used (as the spec's token): cleared meanwhile (signed out,
+          // another tab finished the reset), there is nothing to reset with.
+          const stored = readResetCode();
+          if (stored !== code) {
+            setError('code-missing');
+            return;
+          }
           try {
             await confirmNewPassword(code, values.password);
+            clearResetCode();
             setDone(true);
           } catch (caught) {
-            setError(caught instanceof AuthError ? caught.code : 'default');
-          } finally {
-            // A used code is gone for good; a retry on this page still has it in memory.
-            clearResetCode();
+            const failure = caught instanceof AuthError ? caught.code : 'default';
+            // A refused code is gone for good; after a network failure it is still good to retry.
+            if (failure === 'auth/reset-link-expired') clearResetCode();
+            setError(failure);
           }
         }}
       >
@@ -192,8 +207,12 @@ export default function ResetPasswordPage() {
               label={t`Confirm password`}
               autoComplete="new-password"
             />
-            {error ? (
-              <AuthErrorMessage code={error} unknown={<Trans>Failed to update password</Trans>} />
+            {error === 'code-missing' ? (
+              <ErrorBox code="auth/reset-token-missing">
+                <Trans>No reset token found. Please request a new password reset link.</Trans>
+              </ErrorBox>
+            ) : error ? (
+              <AuthErrorMessage code={error} failed={<Trans>Failed to update password</Trans>} />
             ) : null}
             <button className="button" type="submit" disabled={isSubmitting}>
               <Trans>Set new password</Trans>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../testing/render';
 import { activateLanguage } from '../../../lib/i18n';
 import { AuthError } from '../api/auth-error';
+import { useAuthStore } from '../../../stores/auth-store';
 import SignInPage from './signin-page';
 
 const api = vi.hoisted(() => ({
@@ -39,6 +40,18 @@ describe('SignInPage', () => {
     expect(await screen.findByText('Network connection error')).toBeTruthy();
   });
 
+  it('says so when the person closes Google’s window, with no error', async () => {
+    api.signInWithGoogle.mockRejectedValueOnce(new AuthError('auth/cancelled'));
+    const user = userEvent.setup();
+    renderAt('/en-US/signin', '/:lang/signin', <SignInPage />);
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Google sign-in was cancelled. Nothing was changed.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('explains a verification link that was already used, and lets the parent sign in', () => {
     renderAt('/en-US/signin?error=verify-link-used', '/:lang/signin', <SignInPage />);
     expect(
@@ -47,5 +60,19 @@ describe('SignInPage', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('says the session has expired when it ended without a sign-out', async () => {
+    useAuthStore.setState({
+      status: 'signed-out',
+      user: null,
+      isAdmin: false,
+      sessionExpired: true,
+    });
+    renderAt('/en-US/signin', '/:lang/signin', <SignInPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your session has expired, please sign in again',
+    );
+    useAuthStore.setState({ sessionExpired: false });
   });
 });

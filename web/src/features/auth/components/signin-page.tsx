@@ -5,12 +5,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { signInSchema, type ErrorCode } from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { useRouteLanguage } from '../../../lib/use-route-language';
+import { useAuthStore } from '../../../stores/auth-store';
 import { AuthError } from '../api/auth-error';
 import { resendVerification, signInWithEmail } from '../api/sign-in';
 import { takePendingShareToken } from '../api/pending-social-user';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { AuthErrorMessage } from './auth-error-message';
-import { GoogleButton } from './google-button';
+import { GoogleButton, GoogleCancelled } from './google-button';
 import { CallbackErrorMessage } from './callback-error-message';
 import { appPaths } from '../../../config/paths';
 
@@ -30,6 +31,8 @@ export default function SignInPage() {
   // Google's failures have their own sentence (spec 8), so they are kept apart from the form's.
   const [googleError, setGoogleError] = useState<ErrorCode | null>(null);
   const google = useGoogleSignIn(setGoogleError);
+  // The last session ended without a sign-out (watchAuth): say why the person is here.
+  const sessionExpired = useAuthStore((s) => s.sessionExpired);
 
   return (
     <main className="auth-card" id="main">
@@ -42,6 +45,7 @@ export default function SignInPage() {
         </p>
       ) : null}
       {callbackError ? <CallbackErrorMessage code={callbackError} /> : null}
+      {sessionExpired && !error ? <AuthErrorMessage code="auth/session-expired" /> : null}
       <GoogleButton
         onClick={() => {
           setError(null);
@@ -54,9 +58,10 @@ export default function SignInPage() {
       {googleError ? (
         <AuthErrorMessage
           code={googleError}
-          unknown={<Trans>Failed to sign in with Google</Trans>}
+          failed={<Trans>Failed to sign in with Google</Trans>}
         />
       ) : null}
+      {google.cancelled ? <GoogleCancelled /> : null}
       <p className="divider">
         <span>
           <Trans>or with e-mail</Trans>

@@ -14,7 +14,7 @@ import { useRouteLanguage } from '../../../lib/use-route-language';
 import { validationMessage } from '../../../lib/validation-messages';
 import { signUp } from '../api/sign-up';
 import { rememberSocialSignUp } from '../api/pending-social-user';
-import { GoogleButton } from './google-button';
+import { GoogleButton, GoogleCancelled } from './google-button';
 import { TermsLabel } from './terms-label';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { AuthError } from '../api/auth-error';
@@ -105,7 +105,7 @@ export default function SignUpPage() {
             />
             <TermsCheckbox />
             {error ? (
-              <AuthErrorMessage code={error} unknown={<Trans>Failed to sign up</Trans>} />
+              <AuthErrorMessage code={error} failed={<Trans>Failed to sign up</Trans>} />
             ) : null}
             <button className="button" type="submit" disabled={isSubmitting}>
               {isSubmitting ? <Trans>Creating account…</Trans> : <Trans>Sign up</Trans>}
@@ -127,6 +127,7 @@ export default function SignUpPage() {
             >
               <Trans>Sign up with Google</Trans>
             </GoogleButton>
+            {google.cancelled ? <GoogleCancelled /> : null}
           </Form>
         )}
       </Formik>

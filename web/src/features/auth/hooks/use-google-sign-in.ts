@@ -6,13 +6,16 @@ import { signInWithGoogle } from '../api/sign-in';
 
 /**
  * The Google button's behaviour on the sign-in and sign-up pages: the popup, then the auth
- * callback, which decides between dashboard and terms-acceptance. A closed popup is no error.
+ * callback, which decides between dashboard and terms-acceptance. A closed popup is no error, but
+ * it is said (`cancelled`), so the person knows nothing happened.
  */
 export function useGoogleSignIn(onError: (code: ErrorCode | null) => void) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
   const start = async (before?: () => void) => {
     onError(null);
+    setCancelled(false);
     setBusy(true);
     before?.();
     try {
@@ -21,8 +24,9 @@ export function useGoogleSignIn(onError: (code: ErrorCode | null) => void) {
     } catch (caught) {
       setBusy(false);
       const code = caught instanceof AuthError ? caught.code : 'default';
-      if (code !== 'auth/cancelled') onError(code);
+      if (code === 'auth/cancelled') setCancelled(true);
+      else onError(code);
     }
   };
-  return { busy, start };
+  return { busy, cancelled, start };
 }

@@ -63,7 +63,7 @@ export default function AddChildPage() {
           }
         }}
       >
-        {({ isSubmitting }) => (
+        {({ isSubmitting, submitForm }) => (
           <Form noValidate className="form">
             <TextField name="name" label={t`Name`} autoComplete="off" />
             <TextField name="birthDate" type="date" label={t`Birth date`} />
@@ -75,7 +75,11 @@ export default function AddChildPage() {
                 </Trans>
               </ErrorBox>
             ) : failed ? (
-              <ErrorBox code="api/server-error">
+              <ErrorBox
+                code="api/server-error"
+                onRetry={() => void submitForm()}
+                retryLabel={<Trans>Retry</Trans>}
+              >
                 <Trans>An error occurred</Trans>
               </ErrorBox>
             ) : null}

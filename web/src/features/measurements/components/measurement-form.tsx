@@ -141,7 +141,7 @@ export function MeasurementForm({
         }
       }}
     >
-      {({ isSubmitting, values }) => {
+      {({ isSubmitting, values, submitForm }) => {
         const extras = extraMeasurementFields(
           child.gender,
           ageInYears(child.birthDate, values.measuredAt || localToday()),
@@ -204,7 +204,11 @@ export function MeasurementForm({
                 <Trans>A child can have at most {maxMeasurements} measurements.</Trans>
               </ErrorBox>
             ) : failed ? (
-              <ErrorBox code="api/server-error">
+              <ErrorBox
+                code="api/server-error"
+                onRetry={() => void submitForm()}
+                retryLabel={<Trans>Retry</Trans>}
+              >
                 <Trans>An error occurred</Trans>
               </ErrorBox>
             ) : null}

@@ -6,6 +6,7 @@ import {
   type UserProfile,
 } from '@sprout/core';
 import { loadAuth } from '../../../lib/firebase-loader';
+import { signOutRequested } from '../../../lib/session-hint';
 import { loadFirestore, serverAnswer } from '../../../lib/firestore';
 import { queuedWrite, type WriteOutcome } from '../../../lib/outbox';
 import { callFunction, CallableError } from '../../../lib/functions';
@@ -82,5 +83,6 @@ export async function deleteAccount(): Promise<void> {
     throw new CallableError('api/server-error', 'Failed to delete account');
   }
   const { auth, sdk: authSdk } = await loadAuth();
+  signOutRequested();
   await authSdk.signOut(auth).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n, activateLanguage } from '../../../lib/i18n';
 import { CallableError } from '../../../lib/functions';
@@ -64,6 +64,19 @@ describe('DeleteAccountDialog', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to delete account');
     expect(onDeleted).not.toHaveBeenCalled();
     expect((deleteButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("falls back to 'An unexpected error occurred' for a failure without a message", async () => {
+    for (const failure of [new CallableError('default', ''), new Error(''), 'gone']) {
+      api.deleteAccount.mockRejectedValueOnce(failure);
+      const { onDeleted } = renderDialog();
+      fireEvent.click(deleteButton());
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toBe('An unexpected error occurred'),
+      );
+      expect(onDeleted).not.toHaveBeenCalled();
+      cleanup();
+    }
   });
 
   it('asks for the password first when the sign-in is older than five minutes', async () => {

@@ -9,7 +9,13 @@ import {
   type SignInMethod,
 } from '../api/reauthenticate';
 
-type Failure = 'session' | 'not-found' | 'failed' | 'credentials' | 'google' | 'unexpected';
+type Failure =
+  'session' | 'not-found' | 'failed' | 'credentials' | 'google' | 'unexpected' | 'unknown';
+
+/** A failure that says nothing of itself (spec 8: the dialog then falls back to its own words). */
+function saysNothing(error: unknown) {
+  return !(error instanceof Error) || error.message.trim() === '';
+}
 
 /**
  * The confirmation dialog of account deletion. Deleting needs a sign-in of the last five minutes:
@@ -44,7 +50,8 @@ export function DeleteAccountDialog({
       onDeleted();
     } catch (error) {
       setBusy(false);
-      if (!(error instanceof CallableError)) setFailure('unexpected');
+      if (saysNothing(error)) setFailure('unknown');
+      else if (!(error instanceof CallableError)) setFailure('unexpected');
       else if (error.code === 'auth/session-expired') {
         if (afterReauth) setFailure('session');
         else
@@ -140,7 +147,11 @@ export function DeleteAccountDialog({
       ) : null}
       {failure ? (
         <div
-          className={`error-box ${failure === 'failed' || failure === 'unexpected' ? 'error-box--api' : 'error-box--auth'}`}
+          className={`error-box ${
+            failure === 'failed' || failure === 'unexpected' || failure === 'unknown'
+              ? 'error-box--api'
+              : 'error-box--auth'
+          }`}
           role="alert"
         >
           <p>
@@ -154,6 +165,8 @@ export function DeleteAccountDialog({
               <Trans>Invalid email or password</Trans>
             ) : failure === 'google' ? (
               <Trans>Authentication failed</Trans>
+            ) : failure === 'unknown' ? (
+              <Trans>An unexpected error occurred</Trans>
             ) : (
               <Trans>An unexpected error occurred while deleting your account</Trans>
             )}

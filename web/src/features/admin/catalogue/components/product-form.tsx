@@ -16,6 +16,7 @@ import { validationMessage } from '../../../../lib/validation-messages';
 import { CountrySelect } from './country-select';
 import { categoryLabels, genderLabels, seasonLabels, taxonomyLabels } from './labels';
 import {
+  clearProductDraft,
   readProductDraft,
   saveProductDraft,
   withDerivedSize,
@@ -177,6 +178,11 @@ export function ProductForm({
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [restored] = useState(() => readProductDraft(draftTarget));
+  // Cancel (or Escape) means the draft is not wanted: only a page that goes away keeps it.
+  const cancel = () => {
+    clearProductDraft();
+    onCancel();
+  };
 
   useEffect(() => {
     const element = dialog.current;
@@ -193,7 +199,7 @@ export function ProductForm({
       aria-labelledby={`${id}-title`}
       onCancel={(event) => {
         event.preventDefault();
-        onCancel();
+        cancel();
       }}
     >
       <h2 id={`${id}-title`}>{title}</h2>
@@ -260,7 +266,7 @@ export function ProductForm({
               </p>
             ) : null}
             <div className="form__actions">
-              <button type="button" className="button button--secondary" onClick={onCancel}>
+              <button type="button" className="button button--secondary" onClick={cancel}>
                 <Trans>Cancel</Trans>
               </button>
               <button type="submit" className="button" disabled={!isValid || isSubmitting}>

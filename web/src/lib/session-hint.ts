@@ -43,3 +43,13 @@ export function rememberSession(user: { name: string } | null) {
     // Storage refused (a private window): the hint only decides how early Auth loads.
   }
 }
+
+/**
+ * Called before every sign-out the person asked for (or the app made on purpose): the hint goes
+ * first, so when Auth then reports no user, in this tab or another, it was no surprise. A session
+ * that ends while the hint is still there (a revoked or expired token, a disabled account) is one
+ * the person did not end: the sign-in page says it has expired (features/auth watchAuth).
+ */
+export function signOutRequested() {
+  rememberSession(null);
+}
