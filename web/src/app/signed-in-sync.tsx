@@ -2,9 +2,12 @@ import { useEffect } from 'react';
 import { syncPreferences } from '../features/auth/api/sync-preferences';
 import { useSavedProductsSync } from '../features/products/hooks/use-saved-products-sync';
 import { useOutboxCheck } from '../lib/outbox';
+import { checkConnectionAtStart, functionsOrigin } from '../lib/connectivity';
+import { functionsRegion } from '../lib/functions';
 
 /**
- * What runs only while someone is signed in: the profile's unit system brought to this device,
+ * What runs only while someone is signed in: the start-up connection check, the profile's unit
+ * system brought to this device,
  * the saved products kept in step with the account, and the outbox of writes queued in an
  * earlier session (arrived, or refused and reported). Its
  * own chunk (with Firestore's wrapper), so visitors who are not signed in never download it.
@@ -12,6 +15,8 @@ import { useOutboxCheck } from '../lib/outbox';
  */
 export default function SignedInSync({ uid }: { uid: string }) {
   useEffect(() => void syncPreferences(uid), [uid]);
+  // The spec's start-up connection check: offline is shown before any read waits out its timeout.
+  useEffect(() => void checkConnectionAtStart(functionsOrigin(functionsRegion)), []);
   useSavedProductsSync(uid);
   useOutboxCheck(uid);
   return null;

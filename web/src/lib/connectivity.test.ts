@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSyncStore } from '../stores/sync-store';
-import { reachabilityRetryMs, reaches, reportUnreachable } from './connectivity';
+import {
+  checkConnectionAtStart,
+  reachabilityRetryMs,
+  reaches,
+  reportUnreachable,
+  startupCheck,
+} from './connectivity';
 
 describe('connectivity', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -48,5 +54,33 @@ describe('connectivity', () => {
     await vi.advanceTimersByTimeAsync(reachabilityRetryMs * 3);
     expect(fetchMock).not.toHaveBeenCalled();
     useSyncStore.getState().drop(1);
+  });
+
+  it('checks the connection at start 3 times, 1 s apart, before showing the app offline', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const check = checkConnectionAtStart('http://127.0.0.1:5001/');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(useSyncStore.getState().online).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await check).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(useSyncStore.getState().online).toBe(false);
+    expect(startupCheck).toEqual({ attempts: 3, delayMs: 1000 });
+  });
+
+  it('stays online when a later try answers', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response(null, { status: 404 }));
+    const check = checkConnectionAtStart('http://127.0.0.1:5001/');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await check).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(useSyncStore.getState().online).toBe(true);
   });
 });

@@ -54,3 +54,21 @@ export function reportUnreachable(url: string) {
   };
   tryAgain();
 }
+
+/** The spec's start-up connection check (section 9): 3 tries, 1 s apart. */
+export const startupCheck = { attempts: 3, delayMs: 1000 };
+
+/**
+ * At start, whether the backend answers: up to three tries a second apart, so one lost request
+ * on a flaky network does not show the app offline. When none answers, the app shows itself
+ * offline at once (reportUnreachable), before any read has waited out its timeout.
+ */
+export async function checkConnectionAtStart(url: string): Promise<boolean> {
+  for (let attempt = 1; attempt <= startupCheck.attempts; attempt++) {
+    if (await reaches(url)) return true;
+    if (attempt < startupCheck.attempts)
+      await new Promise((resolve) => setTimeout(resolve, startupCheck.delayMs));
+  }
+  reportUnreachable(url);
+  return false;
+}

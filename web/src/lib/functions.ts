@@ -7,7 +7,8 @@ import { functionsOrigin, reaches, reportUnreachable } from './connectivity';
 import { loadFirebase } from './firebase-loader';
 
 /** The region of every Sprout function (functions/src/config.ts). */
-const region = 'europe-west1';
+export const functionsRegion = 'europe-west1';
+const region = functionsRegion;
 
 let functions: Promise<{ instance: Functions; sdk: typeof FunctionsSdk }> | undefined;
 
