@@ -12,14 +12,28 @@ const rateLimited = () =>
   });
 // The SDK's answer when its request got no response at all (offline, or a crash without CORS).
 const noResponse = () => Object.assign(new Error('internal'), { code: 'functions/internal' });
-const sdk = vi.hoisted(() => ({ error: (): Error => new Error('unset') }));
+const sdk = vi.hoisted(() => ({
+  error: (): Error => new Error('unset'),
+  calls: 0,
+  answerAfter: Infinity,
+}));
 vi.mock('firebase/functions', () => ({
   getFunctions: () => ({}),
   connectFunctionsEmulator: () => undefined,
-  httpsCallable: () => () => Promise.reject(sdk.error()),
+  httpsCallable: () => () => {
+    sdk.calls += 1;
+    return sdk.calls > sdk.answerAfter
+      ? Promise.resolve({ data: 'answer' })
+      : Promise.reject(sdk.error());
+  },
 }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  sdk.calls = 0;
+  sdk.answerAfter = Infinity;
+});
 
 describe('callFunction', () => {
   it("shows a rate-limited call as the spec's 'Too many requests' message", async () => {
@@ -47,5 +61,33 @@ describe('callFunction', () => {
       (e: unknown) => e,
     )) as CallableError;
     expect(crashed.code).not.toBe('api/network-error');
+  });
+
+  it('tries a read again while the server cannot be reached (1 s, then 2 s), but never a refusal', async () => {
+    vi.useFakeTimers();
+    sdk.error = noResponse;
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    sdk.answerAfter = 2;
+    const answer = callFunction('listShares', {}, { retry: true });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sdk.calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sdk.calls).toBe(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await answer).toBe('answer');
+    expect(sdk.calls).toBe(3);
+
+    // A refusal (here the rate limit) is final; without `retry` nothing is tried again either.
+    sdk.calls = 0;
+    sdk.answerAfter = Infinity;
+    sdk.error = rateLimited;
+    await expect(callFunction('listShares', {}, { retry: true })).rejects.toMatchObject({
+      code: 'api/rate-limit',
+    });
+    sdk.error = noResponse;
+    await expect(callFunction('listShares', {})).rejects.toMatchObject({
+      code: 'api/network-error',
+    });
+    expect(sdk.calls).toBe(2);
   });
 });

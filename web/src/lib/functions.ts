@@ -5,6 +5,7 @@ import { env } from '../config/env';
 import { startAppCheck } from './app-check';
 import { functionsOrigin, reaches, reportUnreachable } from './connectivity';
 import { loadFirebase } from './firebase-loader';
+import { withRetry } from './retry';
 
 /** The region of every Sprout function (functions/src/config.ts). */
 export const functionsRegion = 'europe-west1';
@@ -37,8 +38,16 @@ export class CallableError extends Error {
   }
 }
 
-/** How long the SDK waits for a call's answer when not told otherwise (its own default: 70 s). */
-export type CallOptions = { timeoutMs?: number };
+export type CallOptions = {
+  /** How long the SDK waits for a call's answer when not told otherwise (its own default: 70 s). */
+  timeoutMs?: number;
+  /**
+   * Tried again while the server cannot be reached (the spec's retry wrapper, lib/retry.ts: 3
+   * tries, 1 s then 2 s apart). Only for calls that change nothing, so a second try that follows
+   * a first one the server did receive does no harm; never for a refusal.
+   */
+  retry?: boolean;
+};
 
 /** Calls a callable function; failures become CallableError with a catalogue code. */
 export async function callFunction<Req, Res>(
@@ -46,6 +55,11 @@ export async function callFunction<Req, Res>(
   data: Req,
   options: CallOptions = {},
 ): Promise<Res> {
+  const once = () => callOnce<Req, Res>(name, data, options);
+  return options.retry ? withRetry(once) : once();
+}
+
+async function callOnce<Req, Res>(name: string, data: Req, options: CallOptions): Promise<Res> {
   const { instance, sdk } = await loadFunctions();
   try {
     const call = sdk.httpsCallable<Req, Res>(

@@ -67,6 +67,26 @@ describe('AuthCallbackPage and e-mail verification', () => {
     expect((await screen.findByTestId('where')).textContent).toBe('/sv/signin?error=verify-failed');
   });
 
+  it('says the session could not be established when Google returns without one', async () => {
+    api.currentUserReady.mockResolvedValueOnce(false);
+    renderCallback('/auth/callback');
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      '/sv/signin?error=session-not-established',
+    );
+    expect(api.completeSocialSignIn).not.toHaveBeenCalled();
+  });
+
+  it('signs out and says the session could not be kept when the profile step fails', async () => {
+    api.currentUserReady.mockResolvedValueOnce(true);
+    api.completeSocialSignIn.mockRejectedValueOnce(new Error('unavailable'));
+    api.abandonSocialSignIn.mockResolvedValueOnce(undefined);
+    renderCallback('/auth/callback');
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      '/sv/signin?error=session-not-persisted',
+    );
+    expect(api.abandonSocialSignIn).toHaveBeenCalledTimes(1);
+  });
+
   it("confirms the address when Firebase's own page applied it and continued here", async () => {
     api.currentUserReady.mockResolvedValue(false);
     renderCallback('/auth/callback?from=verify-email');

@@ -43,8 +43,9 @@ export default function AuthCallbackPage({ lang }: { lang: RouteLanguage }) {
         return;
       }
       try {
+        // Google sent the person back, but no session came with them.
         if (!(await currentUserReady())) {
-          signInWith('authentication-failed');
+          signInWith('session-not-established');
           return;
         }
         const outcome = await completeSocialSignIn();
@@ -55,8 +56,10 @@ export default function AuthCallbackPage({ lang }: { lang: RouteLanguage }) {
         const share = takePendingShareToken();
         navigate(share ? `/share/${share}` : appPaths.dashboard(lang), { replace: true });
       } catch {
+        // Signed in with Google, but the profile could not be read or made: the session is not
+        // kept (no half-signed-in state), and the sign-in page says so.
         await abandonSocialSignIn().catch(() => undefined);
-        signInWith('authentication-failed');
+        signInWith('session-not-persisted');
       }
     })();
   }, [lang, navigate, params]);

@@ -22,6 +22,10 @@ function describe(code: string) {
           send a new one.
         </Trans>
       );
+    case 'session-not-established':
+      return <Trans>Failed to establish session</Trans>;
+    case 'session-not-persisted':
+      return <Trans>Failed to persist session</Trans>;
     default:
       return <Trans>Authentication failed</Trans>;
   }

@@ -62,6 +62,18 @@ describe('SignInPage', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
+  it("names the callback's session failures in the spec's words", () => {
+    for (const [error, text] of [
+      ['session-not-established', 'Failed to establish session'],
+      ['session-not-persisted', 'Failed to persist session'],
+      ['something-else', 'Authentication failed'],
+    ]) {
+      const { unmount } = renderAt(`/en-US/signin?error=${error}`, '/:lang/signin', <SignInPage />);
+      expect(screen.getByRole('alert').textContent).toBe(text);
+      unmount();
+    }
+  });
+
   it('says the session has expired when it ended without a sign-out', async () => {
     useAuthStore.setState({
       status: 'signed-out',

@@ -18,7 +18,11 @@ export function createShare(childId: string, expiresInDays: ShareExpiryDays) {
 }
 
 export function getSharedChild(token: string) {
-  return callFunction<{ token: string }, SharedChildView>('getSharedChild', { token });
+  return callFunction<{ token: string }, SharedChildView>(
+    'getSharedChild',
+    { token },
+    { retry: true },
+  );
 }
 
 export function subscribeToShare(token: string) {
@@ -41,7 +45,7 @@ export async function removeSubscriber(childId: string, subscriberId: string): P
 }
 
 export function listShares() {
-  return callFunction<Record<string, never>, ShareListItem[]>('listShares', {});
+  return callFunction<Record<string, never>, ShareListItem[]>('listShares', {}, { retry: true });
 }
 
 export async function deleteShare(token: string): Promise<void> {
@@ -49,7 +53,13 @@ export async function deleteShare(token: string): Promise<void> {
 }
 
 export function listSubscriptions() {
-  return callFunction<Record<string, never>, ListSubscriptionsResult>('listSubscriptions', {});
+  return callFunction<Record<string, never>, ListSubscriptionsResult>(
+    'listSubscriptions',
+    {},
+    {
+      retry: true,
+    },
+  );
 }
 
 /** The address of a share link: the share page under no language (the page resolves one). */
