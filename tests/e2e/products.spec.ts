@@ -28,7 +28,7 @@ async function signedIn(
   consent: 'Accept' | 'Reject' = 'Reject',
 ) {
   const { page } = await openBrowser({ locale: 'en-AU' });
-  await signInToDashboard(page, hostingUrl, parent, { lang, consent });
+  await signInToDashboard(page, hostingUrl, parent, { lang, signInLang: lang, consent });
   return page;
 }
 

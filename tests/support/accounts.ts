@@ -2,8 +2,7 @@ import type { Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
 import { collections, paths, type ChildData, type UserProfile } from '@sprout/core';
 import { adminAuth, adminDb, eventually } from './admin';
-import { authUrl, oobCodesFor } from './emulators';
-import { storeSession, type StoredUser } from './google';
+import { oobCodesFor } from './emulators';
 import { childData, profileData, uniqueEmail } from './factories';
 
 /**
@@ -40,96 +39,29 @@ export async function existingParent(
 }
 
 /**
- * Opens the dashboard in `lang` signed in as `parent`, the cookie banner answered (Reject unless
- * `consent` says otherwise, so no banner covers the page). The session is made as the sign-in
- * form makes it (the Auth emulator checks the password) and stored where the web SDK keeps it, so
- * a journey about something else does not pay for the sign-in page each time: the sign-in form
- * itself is driven by the journeys about signing in (auth-flows, accounts, first-journey,
- * failures: `signIn`).
+ * Signs in from the English sign-in page, answering the cookie banner first (Reject unless
+ * `consent` says otherwise, so no banner covers the page), and lands on the dashboard in `lang`.
  */
 export async function signInToDashboard(
   page: Page,
   baseUrl: string,
   parent: { email: string; password: string },
-  { lang = 'en-US', consent = 'Reject' }: { lang?: string; consent?: 'Accept' | 'Reject' } = {},
+  {
+    lang = 'en-US',
+    signInLang = 'en-US',
+    consent = 'Reject',
+  }: { lang?: string; signInLang?: string; consent?: 'Accept' | 'Reject' } = {},
 ) {
-  const user = await passwordSession(parent.email, parent.password);
-  // A file of the app's origin that is not the app: the storage is the origin's.
-  await page.goto(`${baseUrl}/robots.txt`);
-  await storeSession(page, user);
-  await page.evaluate(
-    ({ answer, name }) => {
-      localStorage.setItem('cookie-consent', answer);
-      // What the app remembers of a session on this device (web/src/lib/session-hint.ts).
-      localStorage.setItem('sprout.signedIn', '1');
-      localStorage.setItem('sprout.signedInName', name);
-    },
-    { answer: consent === 'Accept' ? 'accepted' : 'rejected', name: String(user.displayName) },
-  );
-  await page.goto(`${baseUrl}/${lang}/dashboard`);
-}
-
-/**
- * A signed-in user as the web SDK stores it, from the Auth emulator's password sign-in (its REST
- * API, which the SDK's signInWithEmailAndPassword calls) and its account lookup.
- */
-async function passwordSession(email: string, password: string): Promise<StoredUser> {
-  const call = async <T>(method: string, body: object): Promise<T> => {
-    const res = await fetch(
-      `${authUrl}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      },
-    );
-    const answer = (await res.json()) as T;
-    if (!res.ok) throw new Error(`${method} failed: ${JSON.stringify(answer)}`);
-    return answer;
-  };
-  const signedIn = await call<{
-    localId: string;
-    idToken: string;
-    refreshToken: string;
-    expiresIn: string;
-  }>('signInWithPassword', { email, password, returnSecureToken: true });
-  const {
-    users: [account],
-  } = await call<{
-    users: {
-      emailVerified?: boolean;
-      displayName?: string;
-      createdAt?: string;
-      lastLoginAt?: string;
-    }[];
-  }>('lookup', { idToken: signedIn.idToken });
-  const now = Date.now();
-  return {
-    uid: signedIn.localId,
-    email,
-    emailVerified: account?.emailVerified ?? false,
-    displayName: account?.displayName ?? null,
-    isAnonymous: false,
-    providerData: [
-      {
-        providerId: 'password',
-        uid: email,
-        displayName: account?.displayName ?? null,
-        email,
-        phoneNumber: null,
-        photoURL: null,
-      },
-    ],
-    stsTokenManager: {
-      refreshToken: signedIn.refreshToken,
-      accessToken: signedIn.idToken,
-      expirationTime: now + Number(signedIn.expiresIn) * 1000,
-    },
-    createdAt: account?.createdAt ?? String(now),
-    lastLoginAt: account?.lastLoginAt ?? String(now),
-    apiKey: 'demo-api-key',
-    appName: '[DEFAULT]',
-  };
+  await page.goto(`${baseUrl}/${signInLang}/signin`);
+  await page.getByRole('button', { name: consent }).click();
+  await signIn(page, parent.email, parent.password);
+  if (signInLang === lang) {
+    // Signed in where the profile's language is: the app itself lands on that dashboard.
+    await page.waitForURL(`${baseUrl}/${lang}/dashboard`);
+    return;
+  }
+  await page.waitForURL(/\/dashboard$/);
+  if (!page.url().endsWith(`/${lang}/dashboard`)) await page.goto(`${baseUrl}/${lang}/dashboard`);
 }
 
 /** Fills and submits the sign-in form of the page it is on. */

@@ -68,18 +68,6 @@ export async function signInWithGoogleIdentity(
     apiKey: 'demo-api-key',
     appName: '[DEFAULT]',
   };
-  await storeSession(page, user);
-  return body.localId;
-}
-
-/** The user record Firebase Auth keeps in IndexedDB, from the Auth emulator's sign-in answer. */
-export type StoredUser = Record<string, unknown> & { uid: string };
-
-/**
- * Stores `user` where the web SDK (indexedDB persistence) keeps the signed-in user, so the next
- * page the browser opens on this origin starts signed in. The page must be on the app's origin.
- */
-export async function storeSession(page: Page, user: StoredUser) {
   await page.evaluate(
     (value) =>
       new Promise<void>((resolve, reject) => {
@@ -99,4 +87,5 @@ export async function storeSession(page: Page, user: StoredUser) {
       }),
     user,
   );
+  return body.localId;
 }
