@@ -6,14 +6,20 @@ import { track } from '../../lib/analytics';
 import { useRouteLanguage } from '../../lib/use-route-language';
 import { appPaths } from '../../config/paths';
 
+/** Whether this visit has granted analytics: once per visit, however often the banner mounts. */
+let grantedThisVisit = false;
+
 /** The cookie banner: shown until the visitor accepts or rejects; analytics only after accept. */
 export function ConsentBanner() {
   const { consent, choose } = useConsentStore();
   const lang = useRouteLanguage();
 
   useEffect(() => {
-    // An earlier "accepted" grants analytics again on this visit (spec 4).
-    if (consent === 'accepted') track('consent_granted');
+    // An earlier "accepted" grants analytics again on this visit (spec 4), once: the banner
+    // mounts again with each language layout (and twice under StrictMode).
+    if (consent !== 'accepted' || grantedThisVisit) return;
+    grantedThisVisit = true;
+    track('consent_granted');
   }, [consent]);
 
   if (consent !== null) return null;

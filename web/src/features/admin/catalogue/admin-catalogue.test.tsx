@@ -186,8 +186,27 @@ describe('AdminCatalogue size calculator', () => {
     await userEvent.type(foot, '15');
     await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(screen.queryByText('Please enter a valid number')).toBeNull();
-    expect(screen.getByText('JP')).toBeTruthy();
-    expect(screen.getByText('CN')).toBeTruthy();
+    const dl = document.querySelector<HTMLElement>('.admin-calculator__result');
+    if (!dl) throw new Error('No result');
+    const result = within(dl);
+    expect(result.getByText('JP')).toBeTruthy();
+    expect(result.getByText('CN')).toBeTruthy();
+  });
+
+  it('shows the conversion table of EU 16 to 39 in every system', async () => {
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Size Calculator' }));
+    await userEvent.click(screen.getByText('Conversion table (EU 16–39)'));
+    const table = screen.getByRole('table');
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(header).toEqual(['EU', 'US', 'UK', 'CN', 'JP', 'AU', 'CA']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(24);
+    expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual(
+      Array.from({ length: 24 }, (_, i) => String(16 + i)),
+    );
   });
 });
 

@@ -1,8 +1,20 @@
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { parseSize, shoeSizeForFoot, sizeSystems, type ShoeSize } from '@sprout/core';
+import {
+  parseSize,
+  shoeSizeChart,
+  shoeSizeForFoot,
+  sizeSystems,
+  type ShoeSize,
+} from '@sprout/core';
 
-/** The debug size calculator: a foot length in cm gives the shoe size in every system. */
+/** The spec's admin conversion table: the children's shoe sizes, EU 16 to 39. */
+const tableRows = shoeSizeChart.filter((row) => row.EU >= 16 && row.EU <= 39);
+
+/**
+ * The debug size calculator: a foot length in cm gives the shoe size in every system; below it,
+ * the conversion table of EU 16 to 39.
+ */
 export function SizeCalculator() {
   const { t } = useLingui();
   const id = useId();
@@ -64,6 +76,33 @@ export function SizeCalculator() {
           ))}
         </dl>
       ) : null}
+      <details className="admin-calculator__table">
+        <summary>
+          <Trans>Conversion table (EU 16–39)</Trans>
+        </summary>
+        <div className="admin-table__wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                {sizeSystems.map((system) => (
+                  <th key={system} scope="col">
+                    {system}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {tableRows.map((row) => (
+                <tr key={row.EU}>
+                  {sizeSystems.map((system) => (
+                    <td key={system}>{String(row[system])}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
     </section>
   );
 }
