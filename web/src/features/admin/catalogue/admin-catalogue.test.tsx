@@ -196,8 +196,12 @@ describe('AdminCatalogue size calculator', () => {
   it('shows the conversion table of EU 16 to 39 in every system', async () => {
     show();
     await userEvent.click(screen.getByRole('button', { name: 'Show Size Calculator' }));
-    await userEvent.click(screen.getByText('Conversion table (EU 16–39)'));
-    const table = screen.getByRole('table');
+    const summary = screen.getByText('Conversion table (EU 16–39)');
+    await userEvent.click(summary);
+    const details = summary.closest('details');
+    if (!details) throw new Error('No conversion table');
+    expect(details.open).toBe(true);
+    const table = within(details).getByRole('table');
     const header = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
