@@ -26,7 +26,7 @@ const dateSensitiveWebTests = sweepAll
     ];
 
 /**
- * The unit tests run beside the journeys (scripts/test.mjs), where a property test or a jsdom
+ * The unit tests run beside the journeys (scripts/test.mjs), where a property test or a DOM
  * page of 50 products took 3-4 times as long as alone (5 s and 18 s). The timeout catches a test
  * that hangs; speed is measured by benchmarks, not here.
  */
@@ -65,7 +65,7 @@ function dateSweepProjects() {
         plugins: [reactWithLingui(), lingui()],
         test: {
           name: `dates ${day} web`,
-          environment: 'jsdom',
+          environment: 'happy-dom',
           include: dateSensitiveWebTests,
           testTimeout: unitTimeoutMs,
           env: { ...webEnv, ...clock.env },
@@ -126,7 +126,7 @@ export default defineConfig({
         plugins: [reactWithLingui(), lingui()],
         test: {
           name: 'web',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/testing/setup-tests.ts'],
           testTimeout: unitTimeoutMs,

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, type RefObject } from 'react';
 /**
  * Opens a <dialog> as a modal when it mounts and focuses `initialFocus()`; when it unmounts, the
  * focus goes back to the element that opened it, or to `fallbackFocus()` when that is gone (Safari
- * does not focus a clicked button). Browsers without modal dialogs (and jsdom) show it in place.
+ * does not focus a clicked button). Browsers without modal dialogs (and test DOMs without them) show it in place.
  */
 export function useModalDialog(
   ref: RefObject<HTMLDialogElement | null>,

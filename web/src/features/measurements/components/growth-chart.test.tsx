@@ -6,7 +6,7 @@ import { mia as child } from '../../../testing/fixtures';
 import { GrowthChart } from './growth-chart';
 
 beforeAll(() => {
-  // ApexCharts measures its SVG; jsdom has neither ResizeObserver nor getBBox (PLATFORM.md).
+  // ApexCharts measures its SVG; the test DOM (happy-dom) has no getBBox (PLATFORM.md).
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
@@ -66,7 +66,7 @@ describe('GrowthChart', () => {
     const plot = screen.getByRole('figure', {
       name: 'Height of Mia compared with children of the same age (WHO)',
     });
-    // jsdom lays nothing out (width 0), so the series are checked by name; e2e draws them.
+    // The test DOM lays nothing out (width 0), so the series are checked by name; e2e draws them.
     await waitFor(
       () =>
         expect(plot.querySelector('svg')?.getAttribute('aria-label')).toContain(

@@ -72,7 +72,7 @@ export function MeasurementForm({
   useEffect(() => {
     if (!focusOnOpen) return;
     const form = formRef.current;
-    // Optional: jsdom has no layout, and so no scrollIntoView.
+    // Optional: a test DOM without layout may have no scrollIntoView.
     form?.scrollIntoView?.({ block: 'nearest' });
     form?.querySelector('input')?.focus();
   }, [focusOnOpen]);

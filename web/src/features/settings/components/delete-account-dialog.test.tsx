@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n, activateLanguage } from '../../../lib/i18n';
@@ -35,12 +35,6 @@ function renderDialog() {
 const deleteButton = () => screen.getByRole('button', { name: 'Delete account' });
 
 describe('DeleteAccountDialog', () => {
-  beforeAll(() => {
-    // jsdom has <dialog> without its modal methods.
-    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-  });
   beforeEach(async () => {
     await activateLanguage('en-US');
     for (const fn of Object.values(api)) fn.mockReset();

@@ -134,7 +134,7 @@ describe('SharingSettings', () => {
     const button = await screen.findByRole('button', { name: 'Unsubscribe from Birk' });
     await user.click(button);
     expect(screen.getByRole('alertdialog', { name: 'Stop following Birk?' })).toBeTruthy();
-    // jsdom has no modal dialogs: fire the cancel event Escape gives in a browser.
+    // The test DOM does not turn Escape into a cancel event: fire the one a browser gives.
     screen.getByRole('alertdialog').dispatchEvent(new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.unsubscribe).not.toHaveBeenCalled();
