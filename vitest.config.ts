@@ -81,14 +81,12 @@ function dateSweepProjects() {
  * fuzzing compares a fingerprint of the whole database before and after; Send Now, the reminder
  * jobs and the outbox sweep act on every parent (a user another file had just signed up got a
  * season reminder where it waited for its welcome e-mail, and a second Send Now found a new parent
- * to remind). Those run one file at a time. The journeys that time the app's own timeouts (with
- * the page's clock) or count its document reads run two at a time among themselves only, so no
- * other file's load is in their measurements. Every other function suite and journey runs two
- * files at a time (2 workers).
- * The rules suites (their own projects in the emulator) come first, while the web build ends (the
- * journeys wait for it: tests/support/web-built.ts); then the timed journeys, Send Now's, and the
- * rest. Vitest runs the one-at-a-time function suites last, whatever their groupOrder (measured:
- * it runs a project's one-at-a-time files after everything else).
+ * to remind). Those run one file at a time, first, beside the rules suites only (whose files each
+ * have a Firestore project of their own): scripts/lib/emulator-suites.mjs runs them as a phase of
+ * their own. The journeys that time the app's own timeouts (with the page's clock) or count its
+ * document reads run next, two at a time among themselves only, so no other file's load is in
+ * their measurements. Every other journey runs last, two files at a time, beside every other
+ * function suite, one at a time.
  */
 const aloneFunctionSuites = [
   'tests/functions/fuzz.test.ts',
@@ -148,8 +146,8 @@ export default defineConfig({
           environment: 'node',
           // Rules tests clear their database between tests: each file has a project of its own in
           // the Firestore emulator (tests/support/rules.ts), with no functions behind it, so
-          // clearing never touches another file's data, and they run beside the other suites: first,
-          // beside the function suites that run alone, where a worker is free.
+          // clearing never touches another file's data, and they run beside the suites that must
+          // run alone (scripts/lib/emulator-suites.mjs).
           sequence: { groupOrder: 0 },
           isolate: false,
           include: ['tests/rules/**/*.test.ts'],
@@ -186,7 +184,7 @@ export default defineConfig({
         },
       },
       {
-        // One file at a time, after everything else (vitest's order): see aloneSuites.
+        // One file at a time, beside the rules only: see aloneSuites.
         plugins: [reactWithLingui()],
         test: {
           name: 'alone',

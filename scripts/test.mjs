@@ -11,6 +11,7 @@ import {
   createWriteStream,
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -53,7 +54,7 @@ const vitestReport = (name) => [
   '--silent=passed-only',
 ];
 
-/** "775 tests in 110 files" from a step's JSON report, or null. */
+/** "775 tests in 110 files" from a step's JSON report(s), or null. */
 function vitestSummary(name) {
   const report = readReport(name);
   if (!report) return null;
@@ -61,14 +62,30 @@ function vitestSummary(name) {
   return `${report.numPassedTests} tests in ${report.testResults.length} files${failed}`;
 }
 
+/**
+ * A step's JSON report: `<name>.json`, or the reports of its vitest runs (`<name>-*.json`, the
+ * emulator suites' phases) added up. Null when there is none.
+ */
 function readReport(name) {
-  const path = join(logs, `${name}.json`);
-  if (!existsSync(path)) return null;
-  try {
-    return JSON.parse(readFileSync(path, 'utf8'));
-  } catch {
-    return null;
-  }
+  const files = existsSync(logs)
+    ? readdirSync(logs).filter(
+        (file) =>
+          file === `${name}.json` || (file.startsWith(`${name}-`) && file.endsWith('.json')),
+      )
+    : [];
+  const reports = files.flatMap((file) => {
+    try {
+      return [JSON.parse(readFileSync(join(logs, file), 'utf8'))];
+    } catch {
+      return [];
+    }
+  });
+  if (reports.length === 0) return null;
+  return {
+    numPassedTests: reports.reduce((sum, report) => sum + report.numPassedTests, 0),
+    numFailedTests: reports.reduce((sum, report) => sum + report.numFailedTests, 0),
+    testResults: reports.flatMap((report) => report.testResults),
+  };
 }
 
 const sweepDays = dateSweepDates().length;
@@ -150,17 +167,15 @@ const steps = [
  * `.tmp/logs/emulators.log`, the suites' output to the step's log.
  */
 async function runSuitesOnEmulators(log) {
-  const report = vitestReport('emulators').join(' ');
   const out = createWriteStream(log, { flags: 'a' });
   const { code } = await execOnEmulators({
     only: 'auth,firestore,functions,hosting',
     command: [
       // The emulators start beside the web build; the journeys wait for it (web-built.ts).
       `SPROUT_WEB_BUILT=${JSON.stringify(webBuilt)}`,
-      'npx --no-install vitest run --maxWorkers=2',
-      '--project rules --project functions --project e2e --project alone',
-      "--project 'alone journeys' --project 'timed journeys'",
-      report,
+      // Two phases of vitest runs, each with its report (emulators-<phase>.json).
+      'node scripts/lib/emulator-suites.mjs',
+      JSON.stringify(logs),
       ...filters,
     ].join(' '),
     dir: logs,
