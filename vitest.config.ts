@@ -83,13 +83,14 @@ function dateSweepProjects() {
  * season reminder where it waited for its welcome e-mail, and a second Send Now found a new parent
  * to remind). Those run one file at a time, first, beside the rules suites only (whose files each
  * have a Firestore project of their own): scripts/lib/emulator-suites.mjs runs them as a phase of
- * their own. The journeys that time the app's own timeouts (with the page's clock) or count its
+ * their own; the fuzzing alone, last. The journeys that time the app's own timeouts (with the page's clock) or count its
  * document reads run next, two at a time among themselves only, so no other file's load is in
  * their measurements. Every other journey runs last, two files at a time, beside every other
  * function suite, one at a time.
  */
+/** The fuzzing calls every function: run last, when the emulator's function workers are warm. */
+const fuzzSuite = 'tests/functions/fuzz.test.ts';
 const aloneFunctionSuites = [
-  'tests/functions/fuzz.test.ts',
   'tests/functions/reminders-admin.test.ts',
   'tests/functions/reminders-jobs.test.ts',
   'tests/functions/reminders-mail.test.ts',
@@ -100,7 +101,7 @@ const timedJourneys = [
   'tests/e2e/offline.spec.ts',
 ];
 const aloneJourneys = ['tests/e2e/admin-email-settings.spec.ts'];
-const aloneSuites = [...aloneFunctionSuites, ...timedJourneys, ...aloneJourneys];
+const aloneSuites = [fuzzSuite, ...aloneFunctionSuites, ...timedJourneys, ...aloneJourneys];
 /** The journeys wait for the web build that `npm test` runs beside the emulators' start. */
 const journeySetup = ['tests/support/web-built.ts'];
 
@@ -192,6 +193,17 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: aloneFunctionSuites,
           fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Alone too, after everything else (scripts/lib/emulator-suites.mjs): see fuzzSuite.
+        plugins: [reactWithLingui()],
+        test: {
+          name: 'fuzz',
+          environment: 'node',
+          include: [fuzzSuite],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { paths } from '@sprout/core';
 import { serverAnswerTimeoutMs } from '../../web/src/lib/server-answer';
+import { readCallTimeoutMs } from '../../web/src/lib/call-timeouts';
 import { adminDb } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { useBrowsers } from '../support/browser';
 import { addOwnChild, existingParent, signIn } from '../support/accounts';
-import { uniqueEmail } from '../support/factories';
+import { measurementData, uniqueEmail } from '../support/factories';
 import { signInWithGoogleIdentity } from '../support/google';
 import { claimedEmpty, forgetSyncedQueries, recordEmptyClaims } from '../support/offline';
 
@@ -82,6 +83,32 @@ describe('with the backend unreachable', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByText(/^Noor · age at the start of the season/).waitFor();
     expect(await claimedEmpty(page)).toBeNull();
+  });
+
+  it("says 'Request timed out' with Retry when the products call gets no answer, and Retry loads them", async () => {
+    const parent = await existingParent('recommendations-timeout');
+    const child = await addOwnChild(parent.uid, {
+      name: 'Tove',
+      birthDate: '2020-03-14',
+      gender: 'female',
+    });
+    await adminDb()
+      .collection(paths.measurements(child.id))
+      .add(measurementData({ measuredAt: '2026-11-01', height: 118, weight: 21, footLength: 18 }));
+    const { page, context } = await start();
+    // The call reaches nothing that answers: no error, no response, until the app stops waiting.
+    await context.route('**/getRecommendations', () => undefined);
+    await signIn(page, parent.email, parent.password);
+    await page.getByRole('tab', { name: 'Tove' }).waitFor();
+    const timedOut = page.getByRole('alert').filter({ hasText: 'Request timed out' });
+    // The read's own timeout (15 s) on the app's clock, not the SDK's 70 s.
+    expect(readCallTimeoutMs).toBe(15_000);
+    await runClockUntil(page, timedOut);
+    expect(await timedOut.getAttribute('class')).toContain('error-box--api');
+    await context.unroute('**/getRecommendations');
+    await timedOut.getByRole('button', { name: 'Retry' }).click();
+    await timedOut.waitFor({ state: 'detached' });
+    expect(await page.getByText('Failed to fetch products').count()).toBe(0);
   });
 
   it('keeps a child added while the server does not answer, marked as waiting, and adds it once', async () => {

@@ -245,12 +245,16 @@ describe('createShare', () => {
       const error = await failure(createShare(owner, { childId, expiresInDays }));
       expect(error, `expiresInDays ${JSON.stringify(expiresInDays)}`).toMatchObject({
         code: 'functions/invalid-argument',
-        details: { code: 'validation/invalid-format' },
+        // The field concerned, which the page's error box names.
+        details: { code: 'validation/invalid-format', fields: ['expiresInDays'] },
       });
     }
     // A missing field is the spec's 'validation/required', for createShare({}) too.
     const missingChild = await failure(createShare(owner, { expiresInDays: 7 }));
-    expect(missingChild.details).toMatchObject({ code: 'validation/required' });
+    expect(missingChild.details).toMatchObject({
+      code: 'validation/required',
+      fields: ['childId'],
+    });
     expect((await failure(createShare(owner, {}))).details).toMatchObject({
       code: 'validation/required',
     });

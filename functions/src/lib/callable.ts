@@ -96,14 +96,22 @@ function sent(data: unknown, path: string | undefined): boolean {
 
 /**
  * Validates a payload with a core schema (unknown keys dropped). Failures carry the schema's
- * validation codes in `details.errors`, under the code validationCodeOf gives.
+ * validation codes in `details.errors` and the fields concerned in `details.fields`, under the
+ * code validationCodeOf gives.
  */
 export async function parse<T>(schema: Schema<T>, data: unknown): Promise<T> {
   try {
     return await schema.validate(data ?? {}, { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (error instanceof ValidationError) {
-      fail(validationCodeOf(error, data), 'Invalid request', { errors: error.errors });
+      // The fields concerned (yup's paths), so the page's error box can name them.
+      const fields = [
+        ...new Set((error.inner.length > 0 ? error.inner : [error]).map((e) => e.path)),
+      ];
+      fail(validationCodeOf(error, data), 'Invalid request', {
+        errors: error.errors,
+        fields: fields.filter((path): path is string => typeof path === 'string' && path !== ''),
+      });
     }
     // A transform that meets the wrong type throws (yup's trim() on an array: 'val.trim is not
     // a function'); the schema is pure, so the payload is what is wrong (found by the fuzz suite).

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessage } from './error-messages';
-import { callFunction, CallableError } from './functions';
+import { callFunction, CallableError, readCallTimeoutMs } from './functions';
 import { i18n } from './i18n';
 
 vi.mock('./firebase', () => ({ firebaseApp: {} }));
@@ -16,11 +16,13 @@ const sdk = vi.hoisted(() => ({
   error: (): Error => new Error('unset'),
   calls: 0,
   answerAfter: Infinity,
+  timeouts: [] as (number | undefined)[],
 }));
 vi.mock('firebase/functions', () => ({
   getFunctions: () => ({}),
   connectFunctionsEmulator: () => undefined,
-  httpsCallable: () => () => {
+  httpsCallable: (_functions: unknown, _name: string, options?: { timeout?: number }) => () => {
+    sdk.timeouts.push(options?.timeout);
     sdk.calls += 1;
     return sdk.calls > sdk.answerAfter
       ? Promise.resolve({ data: 'answer' })
@@ -33,6 +35,7 @@ afterEach(() => {
   vi.useRealTimers();
   sdk.calls = 0;
   sdk.answerAfter = Infinity;
+  sdk.timeouts = [];
 });
 
 describe('callFunction', () => {
@@ -89,5 +92,32 @@ describe('callFunction', () => {
       code: 'api/network-error',
     });
     expect(sdk.calls).toBe(2);
+  });
+
+  it("gives a read 15 s before it says 'Request timed out' (a write keeps the SDK's own wait)", async () => {
+    sdk.error = () =>
+      Object.assign(new Error('deadline-exceeded'), { code: 'functions/deadline-exceeded' });
+    const read = (await callFunction('getRecommendations', {}, { retry: true }).catch(
+      (e: unknown) => e,
+    )) as CallableError;
+    expect(read.code).toBe('api/timeout');
+    expect(i18n._(errorMessage(read.code))).toBe('Request timed out');
+    // Our own timeout is final: the user has waited for it once already.
+    expect(sdk.timeouts).toEqual([readCallTimeoutMs]);
+    expect(readCallTimeoutMs).toBe(15_000);
+    await callFunction('createShare', {}).catch(() => undefined);
+    expect(sdk.timeouts).toEqual([readCallTimeoutMs, undefined]);
+  });
+
+  it('names the field the server refused, from its validation details', async () => {
+    sdk.error = () =>
+      Object.assign(new Error('Invalid request'), {
+        code: 'functions/invalid-argument',
+        details: { code: 'validation/invalid-format', fields: ['expiresInDays'] },
+      });
+    const refused = (await callFunction('createShare', {}).catch(
+      (e: unknown) => e,
+    )) as CallableError;
+    expect(refused).toMatchObject({ code: 'validation/invalid-format', field: 'expiresInDays' });
   });
 });

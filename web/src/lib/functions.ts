@@ -6,6 +6,9 @@ import { startAppCheck } from './app-check';
 import { functionsOrigin, reaches, reportUnreachable } from './connectivity';
 import { loadFirebase } from './firebase-loader';
 import { withRetry } from './retry';
+import { readCallTimeoutMs } from './call-timeouts';
+
+export { readCallTimeoutMs };
 
 /** The region of every Sprout function (functions/src/config.ts). */
 export const functionsRegion = 'europe-west1';
@@ -32,6 +35,8 @@ export class CallableError extends Error {
     message: string,
     /** A finer reason some functions add (e.g. the share functions' 'token-expired'). */
     readonly reason: string | null = null,
+    /** The request's field the server refused (its validation failures name it), if one. */
+    readonly field: string | null = null,
   ) {
     super(message);
     this.name = 'CallableError';
@@ -39,7 +44,9 @@ export class CallableError extends Error {
 }
 
 export type CallOptions = {
-  /** How long the SDK waits for a call's answer when not told otherwise (its own default: 70 s). */
+  /**
+   * How long the SDK waits for a call's answer: readCallTimeoutMs for a read, else the SDK's 70 s.
+   */
   timeoutMs?: number;
   /**
    * Tried again while the server cannot be reached (the spec's retry wrapper, lib/retry.ts: 3
@@ -62,11 +69,8 @@ export async function callFunction<Req, Res>(
 async function callOnce<Req, Res>(name: string, data: Req, options: CallOptions): Promise<Res> {
   const { instance, sdk } = await loadFunctions();
   try {
-    const call = sdk.httpsCallable<Req, Res>(
-      instance,
-      name,
-      options.timeoutMs ? { timeout: options.timeoutMs } : undefined,
-    );
+    const timeout = options.timeoutMs ?? (options.retry ? readCallTimeoutMs : undefined);
+    const call = sdk.httpsCallable<Req, Res>(instance, name, timeout ? { timeout } : undefined);
     const result = await call(data);
     return result.data;
   } catch (error) {
@@ -79,11 +83,13 @@ async function callOnce<Req, Res>(name: string, data: Req, options: CallOptions)
       details?: unknown;
       message?: string;
     };
-    const reason = (details as { reason?: unknown } | undefined)?.reason;
+    const { reason, fields } = (details ?? {}) as { reason?: unknown; fields?: unknown };
+    const field = Array.isArray(fields) && typeof fields[0] === 'string' ? fields[0] : null;
     throw new CallableError(
       (await unreachable(code)) ? 'api/network-error' : errorCodeFromCallable(code, details),
       message,
       typeof reason === 'string' ? reason : null,
+      field,
     );
   }
 }

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { currentSeason, markets, sizesAtAge, type SharedChildView, localToday } from '@sprout/core';
 import { ChildAge } from '../../components/child/child-age';
+import { CallErrorBox } from '../../components/call-error/call-error-box';
 import { ErrorBox } from '../../components/ui/error-box';
 import { Spinner } from '../../components/ui/spinner';
 import { readPreferredMarket } from '../../lib/preferred-language';
@@ -175,9 +176,11 @@ export default function SharePage() {
   if (view.state === 'error') {
     return (
       <main className="page share-page" id="main">
-        <ErrorBox code="api/server-error" onRetry={shared.reload} retryLabel={<Trans>Retry</Trans>}>
-          <ShareFailureMessage error={view.error} />
-        </ErrorBox>
+        <CallErrorBox
+          error={view.error}
+          fallback={<ShareFailureMessage error={view.error} />}
+          onRetry={shared.reload}
+        />
       </main>
     );
   }

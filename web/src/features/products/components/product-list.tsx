@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import {
   languages,
   recommendationCategories,
@@ -10,7 +10,7 @@ import {
   type RecommendationRequest,
   type Season,
 } from '@sprout/core';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { CallErrorBox } from '../../../components/call-error/call-error-box';
 import { NeedsConnection } from '../../../components/sync/needs-connection';
 import { isOfflineFailure } from '../../../lib/functions';
 import { readPreferredMarket } from '../../../lib/preferred-language';
@@ -69,7 +69,6 @@ function groupByItem(products: Product[]): [string, Product[]][] {
  * for starts again from the first page.
  */
 export function ProductList({ id, season, gender, clothingSize, shoeSize }: Props) {
-  const { t } = useLingui();
   const lang = useRouteLanguage();
   const country = readPreferredMarket(lang);
   const [category, setCategory] = useState<RecommendationCategory>('all');
@@ -187,9 +186,11 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
       {pages.state === 'error' && isOfflineFailure(pages.error) ? (
         <NeedsConnection onRetry={pages.reload} />
       ) : load.state === 'error' ? (
-        <ErrorBox code="api/server-error" onRetry={pages.reload} retryLabel={t`Retry`}>
-          <Trans>Failed to fetch products</Trans>
-        </ErrorBox>
+        <CallErrorBox
+          error={pages.state === 'error' ? pages.error : null}
+          fallback={<Trans>Failed to fetch products</Trans>}
+          onRetry={pages.reload}
+        />
       ) : null}
       {load.state === 'ready' && load.data.products.length === 0 ? (
         <p className="product-list__empty">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { defaultShareExpiryDays, shareExpiryOptions, type ShareExpiryDays } from '@sprout/core';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { CallErrorBox } from '../../../components/call-error/call-error-box';
 import { NeedsConnection } from '../../../components/sync/needs-connection';
 import { isOfflineFailure } from '../../../lib/functions';
 import { track } from '../../../lib/analytics';
@@ -153,9 +153,12 @@ export function ShareDialog({
           {failed && isOfflineFailure(failed.error) ? (
             <NeedsConnection onRetry={() => void generate()} />
           ) : failed ? (
-            <ErrorBox code="api/server-error">
-              <Trans>Failed to generate share link</Trans>
-            </ErrorBox>
+            <CallErrorBox
+              error={failed.error}
+              fallback={<Trans>Failed to generate share link</Trans>}
+              onRetry={() => void generate()}
+              fieldLabels={{ expiresInDays: <Trans>Link expires after</Trans> }}
+            />
           ) : null}
         </>
       )}

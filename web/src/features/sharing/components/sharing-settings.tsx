@@ -8,6 +8,7 @@ import {
   type ShareListItem,
 } from '@sprout/core';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CallErrorBox } from '../../../components/call-error/call-error-box';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { NeedsConnection } from '../../../components/sync/needs-connection';
 import { isOfflineFailure } from '../../../lib/functions';
@@ -133,9 +134,11 @@ export function SharingSettings() {
         {shares.state === 'error' && isOfflineFailure(shares.error) ? (
           <NeedsConnection onRetry={shares.reload} />
         ) : shares.state === 'error' ? (
-          <ErrorBox code="db/connection-error" onRetry={shares.reload} retryLabel={t`Retry`}>
-            <Trans>Failed to load shares</Trans>
-          </ErrorBox>
+          <CallErrorBox
+            error={shares.error}
+            fallback={<Trans>Failed to load shares</Trans>}
+            onRetry={shares.reload}
+          />
         ) : null}
         {shares.state === 'ready' && shares.data.length === 0 ? (
           <p className="muted">
@@ -208,9 +211,11 @@ export function SharingSettings() {
       {subscriptions.state === 'error' && isOfflineFailure(subscriptions.error) ? (
         <NeedsConnection onRetry={subscriptions.reload} />
       ) : subscriptions.state === 'error' ? (
-        <ErrorBox code="db/connection-error" onRetry={subscriptions.reload} retryLabel={t`Retry`}>
-          <Trans>Failed to load subscriptions</Trans>
-        </ErrorBox>
+        <CallErrorBox
+          error={subscriptions.error}
+          fallback={<Trans>Failed to load subscriptions</Trans>}
+          onRetry={subscriptions.reload}
+        />
       ) : null}
       {subscriptions.state === 'ready' ? (
         <>
