@@ -208,7 +208,10 @@ function listenWhenLoaded<S extends SnapshotLike, T>(
       });
     },
     (error: unknown) => {
-      if (!stopped) fail(error instanceof Error ? error : new Error(String(error)));
+      if (stopped) return;
+      // The spec's internal message: the listener could not be set up at all (the SDK's load).
+      console.error('Failed to setup subscription', error);
+      fail(error instanceof Error ? error : new Error(String(error)));
     },
   );
   return () => {

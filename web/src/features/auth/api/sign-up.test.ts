@@ -63,13 +63,17 @@ describe('signUp', () => {
   it('removes the new account when the server refuses its profile, or signs it out if that fails too', async () => {
     const refused = Object.assign(new Error('denied'), { code: 'permission-denied' });
     setDoc.mockRejectedValue(refused);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(signUp(input)).rejects.toMatchObject({ code: 'auth/signup-unavailable' });
+    // The spec's internal message goes to the console, with the cause.
+    expect(logged).toHaveBeenCalledWith('Failed to ensure user profile', refused);
     // A refusal is not tried again.
     expect(setDoc).toHaveBeenCalledTimes(1);
     expect(sdk.deleteUser).toHaveBeenCalledTimes(1);
     sdk.deleteUser.mockRejectedValueOnce(new Error('offline'));
     await expect(signUp(input)).rejects.toMatchObject({ code: 'auth/signup-unavailable' });
     expect(sdk.signOut).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
   });
 
   it('tries the account and its profile up to 5 times while the server cannot be reached', async () => {

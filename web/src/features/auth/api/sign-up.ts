@@ -66,7 +66,9 @@ export async function signUp(input: SignUpInput): Promise<void> {
         () => serverAnswer(sdk.setDoc(docRef(paths.user(user.uid)), profile)),
         signUpRetryPolicy,
       );
-    } catch {
+    } catch (error) {
+      // The spec's internal message, for the console; the form shows 'Unable to create account…'.
+      console.error('Failed to ensure user profile', error);
       await removeUnfinished(authSdk, auth, user);
       throw new AuthError('auth/signup-unavailable');
     }

@@ -34,7 +34,13 @@ async function createProfile(language: RouteLanguage) {
     termsAcceptedAt: now,
     createdAt: now,
   };
-  await serverAnswer(sdk.setDoc(docRef(paths.user(user.uid)), profile));
+  try {
+    await serverAnswer(sdk.setDoc(docRef(paths.user(user.uid)), profile));
+  } catch (error) {
+    // The spec's internal message, for the console; the page shows its own ('Failed to accept terms').
+    console.error('Failed to ensure user profile', error);
+    throw error;
+  }
 }
 
 export type SocialOutcome = 'signed-in' | 'needs-terms';

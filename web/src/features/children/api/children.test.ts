@@ -120,8 +120,12 @@ describe('watchChildren', () => {
 
     answer('subscriptions?subscriberId==me', ['f1', 'f3']);
     const timeout = new Error('The server did not answer');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     listener('children/f3').onError(timeout);
     expect(onError).toHaveBeenCalledWith(timeout);
+    // The spec's internal message goes to the console, with the cause.
+    expect(logged).toHaveBeenCalledWith('Failed to fetch children', timeout);
+    logged.mockRestore();
     expect(listeners.every((l) => l.stopped)).toBe(true);
   });
 });

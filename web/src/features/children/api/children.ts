@@ -46,6 +46,8 @@ export function watchChildren(
   const fail = (error: Error) => {
     if (stopped) return;
     stopAll();
+    // The spec's internal message, for whoever reads the console; the page shows its own.
+    console.error('Failed to fetch children', error);
     onError(error);
   };
   const emit = () => {
