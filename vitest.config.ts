@@ -81,12 +81,11 @@ function dateSweepProjects() {
  * fuzzing compares a fingerprint of the whole database before and after; Send Now, the reminder
  * jobs and the outbox sweep act on every parent (a user another file had just signed up got a
  * season reminder where it waited for its welcome e-mail, and a second Send Now found a new parent
- * to remind). Those run one file at a time, first, beside the rules suites only (whose files each
- * have a Firestore project of their own): scripts/lib/emulator-suites.mjs runs them as a phase of
- * their own; the fuzzing alone, last. The journeys that time the app's own timeouts (with the page's clock) or count its
- * document reads run next, two at a time among themselves only, so no other file's load is in
- * their measurements. Every other journey runs last, two files at a time, beside every other
- * function suite, one at a time.
+ * to remind). Those run one file at a time, beside the rules suites only (whose files each have a
+ * Firestore project of their own), and the fuzzing alone, last. The journeys that time the app's
+ * own timeouts (with the page's clock) or count its document reads run first, two at a time among
+ * themselves only, so no other file's load is in their measurements. Every other journey and
+ * function suite runs two files at a time. The order: scripts/lib/emulator-suites.mjs.
  */
 /** The fuzzing calls every function: run last, when the emulator's function workers are warm. */
 const fuzzSuite = 'tests/functions/fuzz.test.ts';

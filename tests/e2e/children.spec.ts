@@ -144,7 +144,13 @@ describe('children and measurements', () => {
     await page.goto(`${hostingUrl}/en-US/add-child`);
     await page.getByLabel('Name').fill('Elsa');
     await page.getByLabel('Birth date').fill('2022-02-02');
-    await page.getByLabel('Girl').check();
+    // The gender is a radio group for the keyboard too: Tab enters it, Space chooses, the arrows
+    // move the choice (issue 30: "Girl" could not be chosen with the keyboard).
+    await page.getByLabel('Boy').focus();
+    await page.keyboard.press('Space');
+    expect(await page.getByLabel('Boy').isChecked()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByLabel('Girl').isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Add child' }).click();
     await page
       .getByText('An account can hold at most 20 children. Remove one to add another.')

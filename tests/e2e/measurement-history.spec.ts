@@ -17,6 +17,7 @@ import { addOwnChild, existingParent, signInToDashboard } from '../support/accou
 import { measurementData } from '../support/factories';
 import { openHeightPercentileCell } from '../support/dashboard';
 import { axeViolations } from '../support/axe';
+import { sizeLabelCount, wrappedSizeLabels } from '../support/size-labels';
 
 /*
  * Issue 28: the measurement history. A parent corrects a mistyped height and the percentile and
@@ -157,6 +158,11 @@ describe('measurement history', () => {
       const history = page.getByRole('region', { name: view.open });
       await history.getByRole('listitem').nth(1).waitFor();
       if (view.system === 'imperial') await history.getByText('45.3 in').waitFor();
+      // Today's sizes and the seasons' sizes, each label on one line at 390 px.
+      await page.getByTestId('clothing-size').waitFor();
+      await page.locator('.seasons__size').first().waitFor();
+      expect(await sizeLabelCount(page)).toBeGreaterThan(2);
+      expect(await wrappedSizeLabels(page)).toEqual([]);
       expect(
         await page.evaluate(() => [
           document.documentElement.dir,

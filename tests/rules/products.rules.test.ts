@@ -21,6 +21,7 @@ import {
   paths,
   productMatchKeys,
   savedProductMaxPriceEur,
+  savedProductRemovalsPerWrite,
   writeCaps,
   type SavedProduct,
 } from '@sprout/core';
@@ -381,14 +382,16 @@ describe('savedProducts: the cap per user', () => {
     await assertFails(createSavedProduct(db('owner'), uids.owner, newSaved(`${savedId}-over`)));
   });
 
-  it('an id leaves the index only with its saved product, one per write', async () => {
-    await rules.withoutRules((admin) =>
-      setDoc(doc(admin, paths.savedProductIndex(uids.owner)), { ids: [savedId, 'other'] }),
-    );
+  it('an id leaves the index only with its saved product', async () => {
+    await rules.withoutRules(async (admin) => {
+      await setDoc(doc(admin, `${savedPath(uids.owner)}/other`), newSaved('other'));
+      await setDoc(doc(admin, paths.savedProductIndex(uids.owner)), { ids: [savedId, 'other'] });
+    });
     const d = db('owner');
     const index = doc(d, paths.savedProductIndex(uids.owner));
     await assertFails(updateDoc(index, { ids: arrayRemove(savedId) }));
     await assertFails(deleteDoc(index));
+    // Both ids leave, but 'other' keeps its saved product: refused.
     const both = writeBatch(d);
     both.delete(doc(d, `${savedPath(uids.owner)}/${savedId}`));
     both.set(index, { ids: [] });
@@ -397,6 +400,42 @@ describe('savedProducts: the cap per user', () => {
     one.delete(doc(d, `${savedPath(uids.owner)}/${savedId}`));
     one.set(index, { ids: arrayRemove(savedId) }, { merge: true });
     await assertSucceeds(one.commit());
+  });
+});
+
+describe('savedProducts: "Clear all" in one write', () => {
+  const ids = (count: number) => Array.from({ length: count }, (_, i) => `${savedId}-${i}`);
+  async function savedByOwner(count: number) {
+    await rules.withoutRules(async (admin) => {
+      for (const id of ids(count)) {
+        await setDoc(doc(admin, `${savedPath(uids.owner)}/${id}`), newSaved(id));
+      }
+      await setDoc(doc(admin, paths.savedProductIndex(uids.owner)), { ids: ids(count) });
+    });
+  }
+  function clearAll(removed: string[], deleted: string[] = removed) {
+    const d = db('owner');
+    const batch = writeBatch(d);
+    for (const id of deleted) batch.delete(doc(d, `${savedPath(uids.owner)}/${id}`));
+    batch.set(
+      doc(d, paths.savedProductIndex(uids.owner)),
+      { ids: arrayRemove(...removed) },
+      { merge: true },
+    );
+    return batch.commit();
+  }
+
+  it(`removes up to ${savedProductRemovalsPerWrite} ids with their saved products in one batch`, async () => {
+    await savedByOwner(savedProductRemovalsPerWrite);
+    await assertSucceeds(clearAll(ids(savedProductRemovalsPerWrite)));
+  });
+
+  it('refuses one more in the same batch, and an id whose saved product stays', async () => {
+    await savedByOwner(savedProductRemovalsPerWrite + 1);
+    await assertFails(clearAll(ids(savedProductRemovalsPerWrite + 1)));
+    const all = ids(3);
+    await assertFails(clearAll(all, all.slice(0, 2)));
+    await assertSucceeds(clearAll(all));
   });
 });
 

@@ -9,6 +9,13 @@ export const writeCaps = {
   savedProductsPerUser: 500,
 } as const;
 
+/**
+ * Saved products one write may remove from the index, each with its document (firestore.rules
+ * savedProductsGone: the rules may read 20 documents in a batch, so ten leave room). "Clear all"
+ * removes up to this many in one batch.
+ */
+export const savedProductRemovalsPerWrite = 10;
+
 export type WriteCap = keyof typeof writeCaps;
 
 /**

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { formatSizeForMarket, languages, type ClothingTable, type MarketCode } from '@sprout/core';
 import { useRouteLanguage } from '../../lib/use-route-language';
+import { SizeLabel } from './size-label';
 
 /** One of the big sizes: the EU size, its test id, and an optional line below it. */
 type MainSize = { eu: number; testId: string; detail?: ReactNode };
@@ -57,7 +58,7 @@ function MainSizes({ market, clothing, shoes }: MainSizesProps) {
         <p key={size.testId}>
           <span className="sizes__label">{label}</span>
           <strong className="sizes__value" data-testid={size.testId}>
-            {text}
+            <SizeLabel text={text} />
           </strong>
           {size.detail ? <span>{size.detail}</span> : null}
         </p>

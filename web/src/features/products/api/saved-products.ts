@@ -1,4 +1,4 @@
-import { paths, type SavedProduct } from '@sprout/core';
+import { paths, savedProductRemovalsPerWrite, type SavedProduct } from '@sprout/core';
 import { listenLive, loadFirestore } from '../../../lib/firestore';
 import { withId } from '../../../lib/firestore-converter';
 
@@ -79,23 +79,26 @@ export async function saveRemote(uid: string, items: SavedProduct[]): Promise<vo
 }
 
 /**
- * Removes the items, one write each (the rules let an id leave the index only with its document).
- * The writes go out together rather than each after the previous one's answer: all of them are in
- * Firestore's queue at once, so a "Clear all" is sent whole even if the tab closes a moment later.
+ * Removes the items in batches of up to savedProductRemovalsPerWrite (the documents and
+ * their ids in the index together: the rules let an id leave only with its document), so "Clear
+ * all" of a usual list is one write. The batches go out together rather than each after the
+ * previous one's answer: all are in Firestore's queue at once, sent whole even if the tab closes a
+ * moment later.
  */
 export async function removeRemote(uid: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const { db, sdk, docRef } = await loadFirestore();
-  await Promise.all(
-    ids.map((id) => {
-      const batch = sdk.writeBatch(db);
-      batch.delete(docRef(paths.savedProduct(uid, id)));
-      batch.set(
-        docRef(paths.savedProductIndex(uid)),
-        { ids: sdk.arrayRemove(id) },
-        { merge: true },
-      );
-      return batch.commit();
-    }),
-  );
+  const commits: Promise<void>[] = [];
+  for (let start = 0; start < ids.length; start += savedProductRemovalsPerWrite) {
+    const chunk = ids.slice(start, start + savedProductRemovalsPerWrite);
+    const batch = sdk.writeBatch(db);
+    for (const id of chunk) batch.delete(docRef(paths.savedProduct(uid, id)));
+    batch.set(
+      docRef(paths.savedProductIndex(uid)),
+      { ids: sdk.arrayRemove(...chunk) },
+      { merge: true },
+    );
+    commits.push(batch.commit());
+  }
+  await Promise.all(commits);
 }

@@ -14,6 +14,7 @@ import type { Prediction } from '@sprout/core';
 import { SeasonName } from './season-name';
 import { ForecastChances } from './forecast-chances';
 import { appPaths } from '../../../config/paths';
+import { SizeLabel } from '../../../components/child/size-label';
 
 /** The current season ('now') and the next three, each with its forecast size and season page. */
 export function SeasonTiles({
@@ -61,10 +62,12 @@ export function SeasonTiles({
                   ) : null}
                 </span>
                 <span className="seasons__size">
-                  {formatSizeForMarket(market, point.clothingSize, 'clothing', {
-                    table: point.clothingTable,
-                    locale: languages[lang].intl,
-                  })}
+                  <SizeLabel
+                    text={formatSizeForMarket(market, point.clothingSize, 'clothing', {
+                      table: point.clothingTable,
+                      locale: languages[lang].intl,
+                    })}
+                  />
                 </span>
                 <span className="seasons__detail">
                   <Trans>about {height}</Trans>
