@@ -154,6 +154,12 @@ describe('measurement history', () => {
       const { page } = await openBrowser({ colorScheme: view.colorScheme });
       await signInToDashboard(page, hostingUrl, parent, { lang: view.lang });
       await page.getByRole('tab', { name: 'Noor' }).waitFor();
+      // Today's sizes show on a 390 x 844 phone without scrolling (issue 30).
+      const clothing = page.getByTestId('clothing-size');
+      await clothing.waitFor();
+      const box = await clothing.boundingBox();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
       await page.getByRole('button', { name: view.open }).click();
       const history = page.getByRole('region', { name: view.open });
       await history.getByRole('listitem').nth(1).waitFor();

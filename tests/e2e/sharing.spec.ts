@@ -231,7 +231,11 @@ describe('sharing a child', () => {
     // The owner deletes the child from the dashboard; the trigger ends its links.
     const page = await signedIn(owner);
     await page.getByRole('tab', { name: 'Sigrid' }).waitFor();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit child' }).click();
+    await page
+      .getByRole('dialog', { name: 'Edit child' })
+      .getByRole('button', { name: 'Delete Sigrid' })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('heading', { name: 'No children yet' }).waitFor();
     await expect

@@ -229,6 +229,31 @@ export default function DashboardPage() {
           {selected && panelLoading ? <Spinner /> : null}
           {selected && !panelLoading ? (
             <div id="child-panel" role="tabpanel" className="dashboard__panel">
+              {/* Today's sizes first: on a phone they are what a parent came for (issue 30). */}
+              {latest ? (
+                <CurrentSizes
+                  latest={latest}
+                  ageYears={ageInYears(selected.birthDate, latest.measuredAt)}
+                  gender={selected.gender}
+                  market={readPreferredMarket(lang)}
+                  provisional={provisional}
+                  wearsShoes={wearsShoes(selected, localToday())}
+                  walking={
+                    selected.ownerId === uid &&
+                    asksWhetherWalks(selected.birthDate, localToday()) ? (
+                      <WalksSwitch
+                        child={selected}
+                        onAnswer={(walks) => answerWalks(selected.id, walks)}
+                      />
+                    ) : null
+                  }
+                  stale={staleSizes(
+                    selected,
+                    latest.measuredAt,
+                    selected.ownerId === uid ? () => setFormOpen(true) : undefined,
+                  )}
+                />
+              ) : null}
               <ChildCard
                 key={selected.id}
                 child={selected}
@@ -299,30 +324,6 @@ export default function DashboardPage() {
                   });
                 }}
               />
-              {latest ? (
-                <CurrentSizes
-                  latest={latest}
-                  ageYears={ageInYears(selected.birthDate, latest.measuredAt)}
-                  gender={selected.gender}
-                  market={readPreferredMarket(lang)}
-                  provisional={provisional}
-                  wearsShoes={wearsShoes(selected, localToday())}
-                  walking={
-                    selected.ownerId === uid &&
-                    asksWhetherWalks(selected.birthDate, localToday()) ? (
-                      <WalksSwitch
-                        child={selected}
-                        onAnswer={(walks) => answerWalks(selected.id, walks)}
-                      />
-                    ) : null
-                  }
-                  stale={staleSizes(
-                    selected,
-                    latest.measuredAt,
-                    selected.ownerId === uid ? () => setFormOpen(true) : undefined,
-                  )}
-                />
-              ) : null}
               {predictions.state === 'ready' ? (
                 <SeasonTiles childId={selected.id} predictions={predictions.data} />
               ) : predictions.state === 'error' && online ? (

@@ -46,7 +46,7 @@ type Props = {
   onDeleted: (deleted: boolean) => void;
 };
 
-/** The selected child: name, age, latest measurements, add measurement, edit and delete. */
+/** The selected child: name, age, latest measurements, add measurement, edit (and, in it, delete). */
 export function ChildCard({
   child,
   isOwner,
@@ -148,13 +148,6 @@ export function ChildCard({
             <Trans>Edit child</Trans>
           </button>
           {shareButton}
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => setConfirming(true)}
-          >
-            <Trans>Delete</Trans>
-          </button>
         </div>
       ) : (
         <div className="form__actions form__actions--start">
@@ -179,6 +172,10 @@ export function ChildCard({
             onSave={saveEdit}
             onSaveParents={saveParents}
             onClose={() => setEditing(false)}
+            onDelete={() => {
+              setEditing(false);
+              setConfirming(true);
+            }}
           />
         </Suspense>
       ) : null}

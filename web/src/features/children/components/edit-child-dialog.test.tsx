@@ -38,6 +38,7 @@ function renderDialog(
     .fn<(heights: ParentHeightsCm) => Promise<void>>()
     .mockResolvedValue(undefined);
   const onClose = vi.fn();
+  const onDelete = vi.fn();
   renderAt(
     '/en-US/dashboard',
     '/:lang/dashboard',
@@ -48,9 +49,10 @@ function renderDialog(
       onSave={onSave}
       onSaveParents={onSaveParents}
       onClose={onClose}
+      onDelete={onDelete}
     />,
   );
-  return { onSave, onSaveParents, onClose };
+  return { onSave, onSaveParents, onClose, onDelete };
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -137,6 +139,13 @@ describe('EditChildDialog', () => {
     expect(await screen.findByText('Failed to update')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
     expect(field('Name').value).toBe('Saga M');
+  });
+
+  it('offers to delete the child, apart from Save (the card asks to confirm)', () => {
+    const { onDelete, onSave } = renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: `Delete ${child.name}` }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('closes on Escape and on Cancel', () => {

@@ -36,6 +36,11 @@ type Props = {
   /** Saves the parents' heights (cm, null where not given), only when changed; rejects likewise. */
   onSaveParents: (heights: ParentHeightsCm) => Promise<void>;
   onClose: () => void;
+  /**
+   * Asks to delete the child (the card confirms it): here, behind Edit, rather than a button on
+   * the card that a phone shows before the sizes (issue 30).
+   */
+  onDelete: () => void;
 };
 
 type Values = EditChildInput & ParentHeightsFormValues;
@@ -53,8 +58,10 @@ export function EditChildDialog({
   onSave,
   onSaveParents,
   onClose,
+  onDelete,
 }: Props) {
   const { t } = useLingui();
+  const childName = child.name;
   const lang = useRouteLanguage();
   const system = useMeasurementSystem();
   const ref = useRef<HTMLDialogElement>(null);
@@ -174,6 +181,16 @@ export function EditChildDialog({
               </button>
               <button type="submit" className="button" disabled={isSubmitting}>
                 {isSubmitting ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
+              </button>
+            </div>
+            <div className="edit-child__delete">
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={isSubmitting}
+                onClick={onDelete}
+              >
+                <Trans>Delete {childName}</Trans>
               </button>
             </div>
           </Form>
