@@ -55,6 +55,31 @@ async function signUpAndGetVerification(page: Page, email: string) {
 }
 
 describe('e-mail verification', () => {
+  it("asks Firebase for the verification e-mail in the page's language", async () => {
+    const email = uniqueEmail('verify-swedish');
+    const { page } = await openBrowser({ locale: 'sv-SE' });
+    // What the app asks of Auth: Firebase writes the e-mail (and, in production, its link's
+    // `lang`) in the X-Firebase-Locale it is sent. (The Auth emulator's links always say
+    // lang=en, whatever it is asked.)
+    const locales: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('accounts:sendOobCode')) {
+        locales.push(request.headers()['x-firebase-locale']);
+      }
+    });
+    await page.goto(`${hostingUrl}/sv/signup`);
+    await page.getByRole('button', { name: 'Avvisa' }).click();
+    await page.getByLabel('Namn').fill('Vera Verify');
+    await page.getByLabel('E-post').fill(email);
+    await page.getByLabel('Lösenord', { exact: true }).fill(password);
+    await page.getByLabel('Bekräfta lösenord').fill(password);
+    await page.getByLabel(/Jag godkänner/).check();
+    await page.getByRole('button', { name: 'Skapa konto', exact: true }).click();
+    await page.getByRole('heading', { name: 'Ditt konto har skapats!' }).waitFor();
+    await emailVerification(email);
+    expect(locales).toEqual(['sv']);
+  });
+
   it('returns from the e-mail link through /auth/callback, which confirms the address', async () => {
     const email = uniqueEmail('verify-link');
     const page = await start('/en-US/signup');

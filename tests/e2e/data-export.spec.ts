@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   collections,
   localToday,
+  imperialCsvColumns,
   measurementCsvColumns,
   measurementsCsv,
   paths,
@@ -87,5 +88,17 @@ describe('download my data', () => {
     );
     expect(lines[1]?.split(',').at(-3)).toBe(String(stored?.percentiles?.height?.percentile));
     expect(text.slice(1)).toBe(measurementsCsv(data));
+
+    // In imperial units, the same measurements follow in inches and pounds (issue 30).
+    await page.getByLabel('Imperial (in, lbs)').check();
+    const imperialCsv = page.waitForEvent('download', {
+      predicate: (d) => d.suggestedFilename().endsWith('.csv'),
+    });
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const imperialText = readFileSync(await (await imperialCsv).path(), 'utf8').slice(1);
+    const [imperialHeader, imperialRow] = imperialText.split('\r\n');
+    expect(imperialHeader).toBe([...measurementCsvColumns, ...imperialCsvColumns].join(','));
+    // 118 cm, 21 kg and 18.4 cm: 46.5 in, 46.3 lb and 7.2 in.
+    expect(imperialRow?.split(',').slice(-7, -4)).toEqual(['46.5', '46.3', '7.2']);
   });
 });

@@ -3,6 +3,7 @@ import {
   csvCell,
   dataExportFileNames,
   measurementCsvColumns,
+  imperialCsvColumns,
   measurementsCsv,
   type ExportedChild,
 } from './data-export';
@@ -50,6 +51,36 @@ describe('measurementsCsv', () => {
     expect(measurementsCsv({ children: [] })).toBe(`${measurementCsvColumns.join(',')}\r\n`);
     expect(measurementCsvColumns).toEqual(
       expect.arrayContaining(['height_cm', 'weight_kg', 'foot_length_cm', 'chest_cm']),
+    );
+  });
+
+  it('adds the same measurements in inches and pounds for an imperial family, after the metric ones', () => {
+    const csv = measurementsCsv(
+      {
+        children: [
+          child({
+            measurements: [
+              {
+                id: 'm1',
+                measuredAt: '2026-03-01',
+                height: 117.5,
+                weight: 21,
+                footLength: 18.5,
+                chest: 60,
+                createdAt: '2026-03-01T08:00:00.000Z',
+              },
+            ],
+          }),
+        ],
+      },
+      'imperial',
+    );
+    const [header, row] = csv.split('\r\n');
+    expect(header).toBe([...measurementCsvColumns, ...imperialCsvColumns].join(','));
+    // 117.5 cm = 46.3 in, 21 kg = 46.3 lb, 18.5 cm = 7.3 in, chest 60 cm = 23.6 in.
+    expect(row?.endsWith(',117.5,21,18.5,60,,,,,,,46.3,46.3,7.3,23.6,,,')).toBe(true);
+    expect(measurementsCsv({ children: [] }, 'metric')).toBe(
+      `${measurementCsvColumns.join(',')}\r\n`,
     );
   });
 

@@ -1,8 +1,9 @@
 import type { ChildGender } from '../validation/child.schema';
 import type { MeasurementData, ParentHeightsData, PredictionData } from '../children/child.types';
-import type { UserProfile } from '../profile/profile.types';
+import type { MeasurementSystem, UserProfile } from '../profile/profile.types';
 import type { SavedProduct } from '../products/product.types';
 import type { ShareData, SubscriptionData } from '../sharing/share.types';
+import { cmToInches, kgToPounds } from '../units/units';
 
 /**
  * "Download my data" (Settings > General): everything the account holds, as `exportMyData`
@@ -79,6 +80,26 @@ export const measurementCsvColumns = [
 ] as const;
 
 /**
+ * The columns an imperial family's CSV adds after those (issue 30): the same measurements in
+ * inches and pounds, to one decimal as the app shows them. The metric columns stay first, so a
+ * spreadsheet built on them keeps working.
+ */
+export const imperialCsvColumns = [
+  'height_in',
+  'weight_lb',
+  'foot_length_in',
+  'chest_in',
+  'bust_in',
+  'waist_in',
+  'hips_in',
+] as const;
+
+/** A measurement in inches or pounds to one decimal; nothing when it was not measured. */
+function imperialCell(value: number | null | undefined, convert: (metric: number) => number) {
+  return value === null || value === undefined ? '' : csvCell(Number(convert(value).toFixed(1)));
+}
+
+/**
  * One CSV cell (RFC 4180): text is quoted, with its quotes doubled, so commas, quotes and line
  * breaks in a name stay inside the cell. Text a spreadsheet would run as a formula (starting with
  * = + - @, tab or carriage return) gets a leading apostrophe (OWASP's advice on CSV injection).
@@ -93,9 +114,16 @@ export function csvCell(value: string | number | null | undefined): string {
 /**
  * The measurements of the export's children as CSV: a header row, then one row per measurement,
  * child by child in the export's order, oldest measurement first. Lines end in CRLF (RFC 4180).
+ * For an imperial family the same measurements follow in inches and pounds.
  */
-export function measurementsCsv(data: Pick<DataExport, 'children'>): string {
-  const rows: string[] = [measurementCsvColumns.join(',')];
+export function measurementsCsv(
+  data: Pick<DataExport, 'children'>,
+  system: MeasurementSystem = 'metric',
+): string {
+  const imperial = system === 'imperial';
+  const rows: string[] = [
+    [...measurementCsvColumns, ...(imperial ? imperialCsvColumns : [])].join(','),
+  ];
   for (const child of data.children) {
     const measurements = [...child.measurements].sort(
       (a, b) =>
@@ -119,6 +147,17 @@ export function measurementsCsv(data: Pick<DataExport, 'children'>): string {
           csvCell(m.percentiles?.height?.percentile),
           csvCell(m.percentiles?.weight?.percentile),
           csvCell(m.percentiles?.footLength?.percentile),
+          ...(imperial
+            ? [
+                imperialCell(m.height, cmToInches),
+                imperialCell(m.weight, kgToPounds),
+                imperialCell(m.footLength, cmToInches),
+                imperialCell(m.chest, cmToInches),
+                imperialCell(m.bust, cmToInches),
+                imperialCell(m.waist, cmToInches),
+                imperialCell(m.hips, cmToInches),
+              ]
+            : []),
         ].join(','),
       );
     }

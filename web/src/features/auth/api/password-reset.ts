@@ -1,3 +1,4 @@
+import { writeEmailsIn } from './email-verification';
 import { loadAuth } from '../../../lib/firebase-loader';
 import { AuthError, toAuthError } from './auth-error';
 
@@ -8,6 +9,7 @@ import { AuthError, toAuthError } from './auth-error';
 export async function requestPasswordReset(email: string, continueUrl: string): Promise<void> {
   try {
     const { auth, sdk: authSdk } = await loadAuth();
+    writeEmailsIn(auth);
     await authSdk.sendPasswordResetEmail(auth, email.trim().toLowerCase(), { url: continueUrl });
   } catch (error) {
     const authError = toAuthError(error);

@@ -1,7 +1,7 @@
 import { loadAuth } from '../../../lib/firebase-loader';
 import { AuthError, toAuthError } from './auth-error';
 import { logAuthEvent } from './log-auth-event';
-import { verificationContinueUrl } from './email-verification';
+import { verificationContinueUrl, writeEmailsIn } from './email-verification';
 
 export async function signInWithEmail(email: string, password: string): Promise<void> {
   const address = email.trim().toLowerCase();
@@ -51,6 +51,7 @@ export async function resendVerification(email: string, password: string) {
       email.trim().toLowerCase(),
       password,
     );
+    writeEmailsIn(auth);
     await authSdk.sendEmailVerification(user, { url: verificationContinueUrl() });
     await authSdk.signOut(auth);
   } catch (error) {

@@ -46,6 +46,20 @@ describe('signUp', () => {
     setDoc.mockResolvedValue(undefined);
   });
 
+  it("has Firebase write the verification e-mail in the sign-up's language", async () => {
+    const { auth } = (await import('../../../lib/firebase')) as unknown as {
+      auth: { languageCode?: string | null };
+    };
+    let languageAtSend: string | null | undefined;
+    sdk.sendEmailVerification.mockImplementation(() => {
+      languageAtSend = auth.languageCode;
+      return Promise.resolve();
+    });
+    await signUp({ ...input, language: 'dk' });
+    // The route /dk is Danish: its catalog (and Firebase's template) is 'da'.
+    expect(languageAtSend).toBe('da');
+  });
+
   it('removes the new account and says it could not be created when the profile write never reaches the server', async () => {
     vi.useFakeTimers();
     try {

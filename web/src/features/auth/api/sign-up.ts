@@ -5,7 +5,7 @@ import { loadAuth } from '../../../lib/firebase-loader';
 import { loadFirestore, serverAnswer } from '../../../lib/firestore';
 import { signUpRetryPolicy, withRetry } from '../../../lib/retry';
 import { AuthError, toAuthError } from './auth-error';
-import { verificationContinueUrl } from './email-verification';
+import { verificationContinueUrl, writeEmailsIn } from './email-verification';
 import { logAuthEvent } from './log-auth-event';
 
 type AuthSdk = Awaited<ReturnType<typeof loadAuth>>['sdk'];
@@ -72,6 +72,7 @@ export async function signUp(input: SignUpInput): Promise<void> {
       await removeUnfinished(authSdk, auth, user);
       throw new AuthError('auth/signup-unavailable');
     }
+    writeEmailsIn(auth, input.language);
     await authSdk.sendEmailVerification(user, { url: verificationContinueUrl() });
     // Logged while still signed in: the server records a successful event only for its caller.
     await logAuthEvent({ eventType: 'sign_up', provider: 'email', success: true });

@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import type { DataExport } from '@sprout/core';
 import { i18n, activateLanguage } from '../../../lib/i18n';
 import { CallableError } from '../../../lib/functions';
+import { usePreferencesStore } from '../../../stores/preferences-store';
 import { DownloadData } from './download-data';
 
 const api = vi.hoisted(() => ({ exportMyData: vi.fn() }));
@@ -65,6 +66,18 @@ describe('DownloadData', () => {
       expect.stringMatching(/^sprout-measurements-\d{4}-\d\d-\d\d\.csv$/),
     ]);
     expect(JSON.parse(await (saved[0]?.blob.text() ?? ''))).toEqual(data);
+  });
+
+  it("adds inches and pounds to an imperial family's CSV", async () => {
+    usePreferencesStore.getState().setMeasurementSystem('imperial');
+    api.exportMyData.mockResolvedValue(data);
+    renderIt();
+    fireEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    await screen.findByRole('status');
+    const csv = await (saved[1]?.blob.text() ?? '');
+    expect(csv).toContain('height_cm,weight_kg');
+    expect(csv).toContain('height_in,weight_lb,foot_length_in');
+    usePreferencesStore.getState().setMeasurementSystem('metric');
   });
 
   it('says the export failed and offers Retry', async () => {

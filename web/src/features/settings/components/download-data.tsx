@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { dataExportFileNames, localToday, measurementsCsv } from '@sprout/core';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { CallableError } from '../../../lib/functions';
+import { useMeasurementSystem } from '../../../lib/use-measurement-system';
 import { exportMyData } from '../api/data-export';
 
 /** Saves `text` as a file named `name` through a temporary link. */
@@ -27,6 +28,8 @@ type State = 'idle' | 'loading' | 'done' | 'rate-limited' | 'failed';
  */
 export function DownloadData() {
   const [state, setState] = useState<State>('idle');
+  // An imperial family's CSV has inches and pounds beside the stored metric values.
+  const system = useMeasurementSystem();
 
   const start = async () => {
     setState('loading');
@@ -35,7 +38,7 @@ export function DownloadData() {
       const names = dataExportFileNames(localToday());
       download(names.json, `${JSON.stringify(data, null, 2)}\n`, 'application/json');
       // The byte order mark makes spreadsheet programs read the names as UTF-8.
-      download(names.csv, `\uFEFF${measurementsCsv(data)}`, 'text/csv;charset=utf-8');
+      download(names.csv, `\uFEFF${measurementsCsv(data, system)}`, 'text/csv;charset=utf-8');
       setState('done');
     } catch (error) {
       setState(
