@@ -70,7 +70,7 @@ describe('e-mail verification', () => {
     await page.goto(`${hostingUrl}/sv/signup`);
     await page.getByRole('button', { name: 'Avvisa' }).click();
     await page.getByLabel('Namn').fill('Vera Verify');
-    await page.getByLabel('E-post').fill(email);
+    await page.getByRole('textbox', { name: 'E-post' }).fill(email);
     await page.getByLabel('Lösenord', { exact: true }).fill(password);
     await page.getByLabel('Bekräfta lösenord').fill(password);
     await page.getByLabel(/Jag godkänner/).check();

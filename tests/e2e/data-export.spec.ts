@@ -91,6 +91,11 @@ describe('download my data', () => {
 
     // In imperial units, the same measurements follow in inches and pounds (issue 30).
     await page.getByLabel('Imperial (in, lbs)').check();
+    await expect
+      .poll(async () =>
+        (await adminDb().doc(paths.user(parent.uid)).get()).get('measurementSystem'),
+      )
+      .toBe('imperial');
     const imperialCsv = page.waitForEvent('download', {
       predicate: (d) => d.suggestedFilename().endsWith('.csv'),
     });
