@@ -39,7 +39,8 @@ export function CallErrorBox({ error, fallback, onRetry, fieldLabels }: Props) {
   const { i18n } = useLingui();
   const code: ErrorCode = error instanceof CallableError ? error.code : 'api/server-error';
   const field = error instanceof CallableError && error.field ? error.field : null;
-  const label = field ? (fieldLabels?.[field] ?? field) : null;
+  // Named by the page's label only: a request's own key ('childId') means nothing to a parent.
+  const label = field ? fieldLabels?.[field] : undefined;
   return (
     <ErrorBox
       code={code}
