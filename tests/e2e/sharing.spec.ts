@@ -119,7 +119,11 @@ describe('sharing a child', () => {
     await grandmaPage.getByRole('button', { name: 'Subscribe' }).click();
     await grandmaPage.getByRole('heading', { name: 'You now follow Ronja' }).waitFor();
     await grandmaPage.waitForURL(`${hostingUrl}/en-US/dashboard`);
-    await grandmaPage.getByRole('tab', { name: /Ronja.*Shared with you/ }).waitFor();
+    const sharedTab = grandmaPage.getByRole('tab', { name: /Ronja.*Shared with you/ });
+    await sharedTab.waitFor();
+    // Marked by an SVG icon, not an emoji that shows as a box without an emoji font (issue 30).
+    expect(await sharedTab.locator('svg').count()).toBe(1);
+    expect(await sharedTab.textContent()).not.toContain('👥');
     await grandmaPage.getByText('You now follow Ronja.', { exact: false }).waitFor();
     await grandmaPage.getByText('109.5 cm').waitFor();
     for (const owned of ['Add measurement', 'Edit child', 'Share', 'Delete']) {

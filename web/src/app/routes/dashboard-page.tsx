@@ -216,7 +216,20 @@ export default function DashboardPage() {
                   {child.ownerId !== uid ? (
                     <span className="child-tabs__shared" title={t`Shared with you`}>
                       {' '}
-                      👥<span className="visually-hidden">{t`Shared with you`}</span>
+                      {/* An SVG, not the 👥 emoji: a box where no emoji font is installed (issue 30). */}
+                      <svg
+                        className="child-tabs__shared-icon"
+                        viewBox="0 0 24 24"
+                        width="16"
+                        height="16"
+                        aria-hidden="true"
+                      >
+                        <path
+                          fill="currentColor"
+                          d="M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm7.5 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM9 13c-3.3 0-7 1.7-7 4v2h14v-2c0-2.3-3.7-4-7-4zm7.5 0c-.5 0-1 0-1.5.1 1.4.9 2.5 2.2 2.5 3.9v2h5.5v-2c0-2.3-3.4-4-6.5-4z"
+                        />
+                      </svg>
+                      <span className="visually-hidden">{t`Shared with you`}</span>
                     </span>
                   ) : null}
                 </button>
