@@ -217,6 +217,38 @@ describe('header', () => {
   });
 });
 
+describe('focus', () => {
+  it("moves to the new page's heading after a navigation, by keyboard", async () => {
+    const parent = await existingParent('focus-after-navigation');
+    const { page } = await open();
+    await signInToDashboard(page, hostingUrl, parent);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The code that moves focus loads once the page has settled (the first paint never waits).
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('/after-settle')),
+    );
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active ? `${active.tagName} ${active.textContent ?? ''}` : '';
+      });
+    // The phone's menu, by keyboard: Settings, then Enter.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Settings' })
+      .focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${hostingUrl}/en-US/settings`);
+    await expect.poll(focused).toBe('H1 Settings');
+    // Tab goes on from the heading into the page, not back to the header.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
+    ).toBe(true);
+  });
+});
+
 describe('cookie consent', () => {
   it('records nothing after Reject, and remembers the choice', async () => {
     const { page } = await open();

@@ -25,9 +25,10 @@ function useSettled(): boolean {
   return useAfter(whenSettled);
 }
 
-// The update prompt registers the service worker: nothing a first paint needs.
-const ReloadPrompt = lazy(() =>
-  import('../components/pwa/reload-prompt').then((module) => ({ default: module.ReloadPrompt })),
+// The update prompt (it registers the service worker) and focus on navigation: nothing a first
+// paint needs.
+const AfterSettle = lazy(() =>
+  import('./after-settle').then((module) => ({ default: module.AfterSettle })),
 );
 // Only visitors inside a social app's browser see this banner: its code loads for them only.
 const InAppBrowserBanner = lazy(() =>
@@ -107,7 +108,7 @@ export function LanguageLayout() {
       <ConsentBanner />
       {settled && (
         <Suspense fallback={null}>
-          <ReloadPrompt />
+          <AfterSettle />
         </Suspense>
       )}
     </div>
