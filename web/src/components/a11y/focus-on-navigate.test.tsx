@@ -1,9 +1,17 @@
+import { useEffect, useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { FocusOnNavigate } from './focus-on-navigate';
 
 afterEach(cleanup);
+
+/** A page that focuses its own field (as the add-child form does) keeps that focus. */
+function FocusedField() {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return <input aria-label="Name" ref={ref} />;
+}
 
 function App() {
   return (
@@ -34,8 +42,7 @@ function App() {
           element={
             <main>
               <h1>Form</h1>
-              {/* A page that focuses its own field keeps that focus. */}
-              <input aria-label="Name" autoFocus />
+              <FocusedField />
             </main>
           }
         />
