@@ -21,7 +21,7 @@ const [logDir, ...filters] = process.argv.slice(2);
  * The phases, one after the other; in each, lanes side by side; in each lane, vitest runs one
  * after the other (a name for its report, its projects, its workers).
  */
-export const emulatorPhases = [
+const emulatorPhases = [
   // First, on emulators nothing has used yet: the timed journeys (they wait for the web build).
   // Run after the suites that act on every parent, the dashboard's read count once came out
   // higher on its second open (24 against 22).

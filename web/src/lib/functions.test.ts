@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessage } from './error-messages';
-import { callFunction, CallableError, readCallTimeoutMs } from './functions';
+import { readCallTimeoutMs } from './call-timeouts';
+import { callFunction, CallableError } from './functions';
 import { i18n } from './i18n';
 
 vi.mock('./firebase', () => ({ firebaseApp: {} }));

@@ -8,8 +8,6 @@ import { loadFirebase } from './firebase-loader';
 import { withRetry } from './retry';
 import { readCallTimeoutMs } from './call-timeouts';
 
-export { readCallTimeoutMs };
-
 /** The region of every Sprout function (functions/src/config.ts). */
 export const functionsRegion = 'europe-west1';
 const region = functionsRegion;
