@@ -37,6 +37,9 @@ describe('sign-in', () => {
 
     await page.waitForURL(`${hostingUrl}/en-US/terms-acceptance`);
     await page.getByText(email).waitFor();
+    // Signed in with Google already: the header names the person, and offers no sign-in.
+    await page.getByRole('banner').getByText('Gale Google').waitFor();
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('You must accept the terms to continue').waitFor();
     // A guarded page sends the pending user back to the terms.

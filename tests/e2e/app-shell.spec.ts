@@ -131,6 +131,8 @@ describe('languages', () => {
     );
     const stored = await page.evaluate(() => localStorage.getItem('preferred-locale'));
     expect(JSON.parse(stored ?? '{}')).toEqual({ language: 'sv', code: 'SE' });
+    // The spec's second key: the language selection on its own.
+    expect(await page.evaluate(() => localStorage.getItem('translations'))).toBe('sv');
   });
 
   it('lays Arabic out right to left', async () => {

@@ -4,7 +4,10 @@ import {
   currentSeason,
   seasons,
   paths,
+  displayPrice,
+  type MarketCode,
   type ProductData,
+  type RouteLanguage,
   type Season,
 } from '@sprout/core';
 import { adminDb } from '../support/admin';
@@ -67,9 +70,13 @@ async function accountSavedCount(uid: string) {
 }
 
 /** A girl with one measurement, and her forecast once the trigger has written it. */
-async function childWithForecast(ownerUid: string, name: string) {
-  // An Australian family: the forecast's seasons follow the profile's market (southern).
-  await adminDb().doc(paths.user(ownerUid)).update({ locale: market, language: lang });
+async function childWithForecast(
+  ownerUid: string,
+  name: string,
+  home: { locale: MarketCode; language: RouteLanguage } = { locale: market, language: lang },
+) {
+  // An Australian family (unless told): the forecast's seasons follow the profile's market.
+  await adminDb().doc(paths.user(ownerUid)).update(home);
   const ref = await addOwnChild(ownerUid, { name, birthDate: '2020-05-10', gender: 'female' });
   await ref
     .collection(collections.measurements)
@@ -157,8 +164,13 @@ describe('product recommendations', () => {
     const analytics = consoleLines(page, '[analytics]');
     const card = page.getByRole('region', { name: /This season/ });
     const group = (name: string) => card.getByRole('button', { name: new RegExp(`^${name}`) });
-    await group(`${tag} Jackets`).waitFor({ timeout: 20_000 });
+    const article = (p: { title: string }) =>
+      card.getByRole('article', { name: p.title.split(' - ')[1] ?? '' });
+    await article(fits).waitFor({ timeout: 20_000 });
     expect(await card.getByText(fits.title.split(' - ')[1] ?? '').count()).toBe(1);
+    // A product alone of its kind has no group header; the thirteen hats have one.
+    expect(await group(`${tag} Jackets`).count()).toBe(0);
+    await group(`${tag} Hats`).waitFor();
     for (const other of [...hidden, later]) {
       expect(
         await card.getByRole('article', { name: other.title.split(' - ')[1] ?? '' }).count(),
@@ -198,16 +210,28 @@ describe('product recommendations', () => {
     await card.getByRole('button', { name: 'Show all (13)' }).click();
     await expect.poll(async () => hatCards.count()).toBe(13);
 
+    // On the phone the filters wait behind one button, so the products come first.
+    expect(await card.getByLabel('Category').isVisible()).toBe(false);
+    const searchBox = await card.getByLabel('Search products').boundingBox();
+    const filtersButton = card.getByRole('button', { name: 'Filters', exact: true });
+    const filtersBox = await filtersButton.boundingBox();
+    if (!searchBox || !filtersBox) throw new Error('Toolbar not laid out');
+    expect(
+      Math.abs(searchBox.y + searchBox.height - (filtersBox.y + filtersBox.height)),
+    ).toBeLessThan(4);
+    await filtersButton.click();
+
     // Category filter refetches: shoes only.
     await card.getByLabel('Category').selectOption('shoes');
-    await group(`${tag} Boots`).waitFor();
-    expect(await group(`${tag} Jackets`).count()).toBe(0);
+    await article(boots).waitFor();
+    expect(await article(fits).count()).toBe(0);
+    await card.getByRole('button', { name: 'Filters (1)' }).waitFor();
     await card.getByLabel('Category').selectOption('all');
-    await group(`${tag} Jackets`).waitFor();
+    await article(fits).waitFor();
 
     // Sort by price, high to low: the boots (80 €) lead our products.
     await card.getByLabel('Sort by').selectOption('price_desc');
-    await group(`${tag} Boots`).waitFor();
+    await article(boots).waitFor();
     const titles = await card
       .getByRole('article')
       .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
@@ -216,12 +240,12 @@ describe('product recommendations', () => {
 
     // Search narrows what is loaded; groups collapse; list layout.
     await card.getByLabel('Sort by').selectOption('newest');
-    await group(`${tag} Jackets`).waitFor();
+    await article(fits).waitFor();
     await card.getByLabel('Search products').fill('jackets no');
     await expect.poll(() => card.getByRole('article').count()).toBe(1);
     await card.getByLabel('Search products').fill('');
-    await group(`${tag} Jackets`).click();
-    expect(await group(`${tag} Jackets`).getAttribute('aria-expanded')).toBe('false');
+    await group(`${tag} Hats`).click();
+    expect(await group(`${tag} Hats`).getAttribute('aria-expanded')).toBe('false');
     await card.getByRole('button', { name: 'List' }).click();
     expect(await card.locator('.product-grid--list').count()).toBeGreaterThan(0);
 
@@ -242,6 +266,56 @@ describe('product recommendations', () => {
     const [shop] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     await shop.close();
     await expect.poll(() => analytics.some((line) => line.includes('product_view'))).toBe(true);
+  });
+
+  it("follows the family's country on a page in another language, and the footer's country choice moves it", async () => {
+    const parent = await existingParent('swedish-shopper');
+    const { points } = await childWithForecast(parent.uid, 'Saga', {
+      locale: 'SE',
+      language: 'sv',
+    });
+    const now = points[0];
+    if (!now) throw new Error('No forecast');
+    const tag = `C${run}`;
+    const inCountry = (country: MarketCode, priceEur: number) =>
+      product({
+        item: `${tag} Jackets`,
+        country,
+        seasons: [now.season],
+        minSize: String(now.clothingSize),
+        maxSize: String(now.clothingSize),
+        priceEur,
+      });
+    const swedish = await inCountry('SE', 40);
+    const american = await inCountry('US', 30);
+    const name = (p: { title: string }) => p.title.split(' - ')[1] ?? '';
+
+    // A Swedish parent reading in American English: Swedish products, in kronor.
+    const { page } = await openBrowser({ locale: 'en-US' });
+    await signInToDashboard(page, hostingUrl, parent, { lang: 'en-US', signInLang: 'en-US' });
+    const card = page.getByRole('region', { name: /This season/ });
+    const swedishCard = card.getByRole('article', { name: name(swedish) });
+    await swedishCard.waitFor({ timeout: 20_000 });
+    const kronor = displayPrice(swedish.priceEur, 'SEK');
+    expect(await swedishCard.locator('.product-card__price').textContent()).toMatch(
+      new RegExp(`^SEK\\s?${kronor}$`),
+    );
+    expect(await card.getByRole('article', { name: name(american) }).count()).toBe(0);
+
+    // Choosing the United States in the footer's menu moves the family there: profile and list.
+    await page.getByLabel('Language and country').selectOption('US');
+    await expect
+      .poll(async () => (await adminDb().doc(paths.user(parent.uid)).get()).get('locale'), {
+        timeout: 15_000,
+      })
+      .toBe('US');
+    const americanCard = card.getByRole('article', { name: name(american) });
+    await americanCard.waitFor({ timeout: 20_000 });
+    expect(await americanCard.locator('.product-card__price').textContent()).toBe(
+      `$${displayPrice(american.priceEur, 'USD')}`,
+    );
+    expect(await card.getByRole('article', { name: name(swedish) }).count()).toBe(0);
+    expect((await adminDb().doc(paths.user(parent.uid)).get()).get('language')).toBe('en-US');
   });
 
   it('saves products, finds them on another device, searches, sorts, removes and clears all', async () => {
@@ -287,6 +361,8 @@ describe('product recommendations', () => {
     await tablet.getByLabel('Search products').fill('MITTENS');
     await expect.poll(() => tablet.getByRole('article').count()).toBe(1);
     await tablet.getByLabel('Search products').fill('');
+    // At 390 px the filters open from their button, as on the dashboard.
+    await tablet.getByRole('button', { name: 'Filters', exact: true }).click();
     await tablet.getByLabel('Category').selectOption('shoes');
     await tablet.getByText('No saved products match your filters.').waitFor();
     await tablet.getByRole('button', { name: 'Clear filters' }).click();

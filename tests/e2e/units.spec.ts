@@ -158,10 +158,10 @@ describe('units and number formats', () => {
       .toBeGreaterThan(0);
     const { page, pageErrors } = await signedIn(parent, 'ar');
     const latin = /[0-9]/;
-    // Units and size systems stay Latin symbols (cm, kg, EU); the digits are the page's.
+    // Units the Arabic way (سم، كغم, as CLDR writes them); size systems stay Latin (EU).
     await expect
       .poll(async () => (await cardValues(page)).slice(0, 2), ui)
-      .toEqual(['١١٥٫٧ cm', '٢٠٫٥ kg']);
+      .toEqual(['١١٥٫٧ سم', '٢٠٫٥ كغم']);
     const seasons = page.locator('.seasons');
     await expect.poll(async () => plain(await seasons.textContent()), ui).toMatch(/[٠-٩]/);
     // The coming seasons (year, size, height) and this season's card (year, saved count).
@@ -183,6 +183,8 @@ describe('units and number formats', () => {
       expect(text, part).toMatch(/[٠-٩]/);
       expect(text, part).not.toMatch(latin);
     }
+    // The height the season page gives is in centimetres written the Arabic way.
+    expect(plain(await sizes.textContent())).toContain('سم');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -33,6 +33,8 @@ export type TargetReads = {
   documents: { path: string; updateTime: string }[];
   /** Billed reads: the documents sent, at least 1 once answered. */
   reads: number;
+  /** How many times the page asked for this target (more than once: it listened again). */
+  requests: number;
 };
 
 const listenChannel = '/google.firestore.v1.Firestore/Listen/channel';
@@ -164,9 +166,13 @@ function describe(target: AddTarget): string {
   );
 }
 
-/** The WebChannel messages of an answer: length-prefixed JSON arrays of [index, [payload…]]. */
-function messages(text: string): unknown[] {
-  const found: unknown[] = [];
+/**
+ * The WebChannel arrays of an answer: length-prefixed JSON frames of [arrayId, [payload…]]. The
+ * channel numbers its arrays within a session and may send one again (a backchannel request that
+ * is restarted asks from the last id it acknowledged); the SDK handles each id once, so does this.
+ */
+function arrays(text: string): { id: number; payload: unknown[] }[] {
+  const found: { id: number; payload: unknown[] }[] = [];
   let at = 0;
   while (at < text.length) {
     const newline = text.indexOf('\n', at);
@@ -178,10 +184,18 @@ function messages(text: string): unknown[] {
     at = newline + 1 + length;
     if (!Array.isArray(frame)) continue;
     for (const entry of frame) {
-      if (Array.isArray(entry) && Array.isArray(entry[1])) found.push(...(entry[1] as unknown[]));
+      if (Array.isArray(entry) && typeof entry[0] === 'number' && Array.isArray(entry[1])) {
+        found.push({ id: entry[0], payload: entry[1] as unknown[] });
+      }
     }
   }
   return found;
+}
+
+/** The session id a channel's first answer opens with: array 0, ["c", sessionId, …]. */
+function sessionOpened(found: { id: number; payload: unknown[] }[]): string | undefined {
+  const open = found.find(({ id }) => id === 0)?.payload;
+  return open?.[0] === 'c' && typeof open[1] === 'string' ? open[1] : undefined;
 }
 
 /** The reads the backend served to the targets in `exchanges` (one page load's Listen traffic). */
@@ -194,7 +208,9 @@ export function listenReads(exchanges: Iterable<Exchange>): TargetReads[] {
       const request = JSON.parse(value) as { addTarget?: AddTarget };
       const add = request.addTarget;
       if (!add) continue;
+      const requests = (targets.get(add.targetId)?.requests ?? 0) + 1;
       targets.set(add.targetId, {
+        requests,
         targetId: add.targetId,
         query: describe(add),
         resumed: Boolean(add.resumeToken),
@@ -205,8 +221,19 @@ export function listenReads(exchanges: Iterable<Exchange>): TargetReads[] {
       });
     }
   }
-  for (const { response } of listen) {
-    for (const message of messages(response) as ListenResponse[]) {
+  const handled = new Set<string>();
+  for (const { url, response } of listen) {
+    const found = arrays(response);
+    // The session's id: in the address of every request but the first, whose answer names it.
+    const session =
+      new URL(url).searchParams.get('SID') ?? sessionOpened(found) ?? `unknown:${url}`;
+    const fresh = found.filter(({ id }) => {
+      const key = `${session}#${id}`;
+      if (handled.has(key)) return false;
+      handled.add(key);
+      return true;
+    });
+    for (const message of fresh.flatMap((array) => array.payload) as ListenResponse[]) {
       const change = message.targetChange;
       for (const id of change?.targetIds ?? []) {
         const target = targets.get(id);
@@ -236,7 +263,7 @@ export const totalReads = (targets: TargetReads[]) =>
 export function readsTable(title: string, targets: TargetReads[]) {
   const lines = targets.map(
     (t) =>
-      `  ${String(t.reads).padStart(3)}  ${t.query}${t.resumed ? ' (resumed' + (t.reset ? ', emulator RESET' : '') + ')' : ''} [${t.documents.length} documents]`,
+      `  ${String(t.reads).padStart(3)}  ${t.query}${t.resumed ? ' (resumed' + (t.reset ? ', emulator RESET' : '') + ')' : ''} [${t.documents.length} documents${t.requests > 1 ? `, asked ${t.requests} times` : ''}]`,
   );
   return [`${title}: ${totalReads(targets)} reads`, ...lines].join('\n');
 }

@@ -7,6 +7,7 @@ import {
   formatMeasurement,
   formatMeasurementRange,
   toDisplayValue,
+  unitSymbol,
 } from './measurement-format';
 
 const nbsp = '\u00a0';
@@ -41,10 +42,14 @@ describe('formatMeasurement', () => {
     expect(formatMeasurement('height', 115.7, 'metric', 'sv-SE').text).toBe(`115,7${nbsp}cm`);
     expect(formatMeasurement('weight', 20.35, 'metric', 'de-DE').text).toBe(`20,4${nbsp}kg`);
     expect(formatMeasurement('height', 115.7, 'imperial', 'fr-FR').text).toBe(`45,6${nbsp}in`);
-    // Arabic: Arabic-Indic digits and the Arabic decimal separator; the unit symbol stays.
+    // Arabic: Arabic-Indic digits, the Arabic decimal separator and Arabic unit names (CLDR).
     const arabic = formatMeasurement('height', 115.7, 'metric', 'ar-SA');
     expect(arabic.number).toBe('١١٥٫٧');
-    expect(arabic.text).toBe(`١١٥٫٧${nbsp}cm`);
+    expect(arabic).toMatchObject({ unit: 'cm', text: `١١٥٫٧${nbsp}سم` });
+    expect(formatMeasurement('weight', 20.35, 'metric', 'ar-SA').text).toBe(`٢٠٫٤${nbsp}كغم`);
+    expect(formatMeasurementRange('height', 110, 112, 'imperial', 'ar-SA').text).toMatch(
+      new RegExp(`${nbsp}بوصة$`),
+    );
   });
 
   it('formats values already in their unit (chart points) the same way', () => {
@@ -53,6 +58,21 @@ describe('formatMeasurement', () => {
     expect(displayUnit('weight', 'imperial')).toBe('lbs');
     expect(displayUnit('footLength', 'metric')).toBe('cm');
     expect(() => formatMeasurement('height', Number.NaN, 'metric', 'en-GB')).toThrow(RangeError);
+  });
+});
+
+describe('unitSymbol', () => {
+  it('writes the units in Arabic letters on Arabic pages only', () => {
+    expect((['cm', 'in', 'kg', 'lbs'] as const).map((u) => unitSymbol(u, 'ar-SA'))).toEqual([
+      'سم',
+      'بوصة',
+      'كغم',
+      'رطل',
+    ]);
+    expect(unitSymbol('kg', 'ar')).toBe('كغم');
+    expect(unitSymbol('lbs', 'en-US')).toBe('lbs');
+    // Not every language starting with "ar" is Arabic.
+    expect(unitSymbol('cm', 'arn')).toBe('cm');
   });
 });
 

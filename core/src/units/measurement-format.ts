@@ -2,8 +2,9 @@
  * How every screen shows a measurement or a forecast: in the user's measurement system (spec 3:
  * metric cm, kg and cm for foot length; imperial inches, lbs and inches for foot length), to one
  * decimal, with the number written as the page's locale writes it ("115,7" in Swedish, Arabic
- * digits in Arabic). Unit symbols are the same in every Sprout language, so the text is complete;
- * `number` and `unit` are there for layouts that place them apart.
+ * digits in Arabic). Unit symbols are the SI and imperial ones in every Sprout language but
+ * Arabic, which writes its own (unitSymbol); `number` and `unit` are there for layouts that place
+ * them apart.
  */
 import type { MeasurementSystem } from '../profile/profile.types';
 import { roundTo } from './round';
@@ -34,6 +35,19 @@ export type FormattedRange = {
 };
 
 const noBreakSpace = '\u00a0';
+
+/** The short unit names of CLDR for Arabic (`Intl.NumberFormat('ar', { style: 'unit' })`). */
+const arabicSymbols: Readonly<Record<DisplayUnit, string>> = {
+  cm: 'سم',
+  in: 'بوصة',
+  kg: 'كغم',
+  lbs: 'رطل',
+};
+
+/** A unit as `locale` writes it: Arabic pages in Arabic letters, every other language `cm`, `kg`… */
+export function unitSymbol(unit: DisplayUnit, locale: string): string {
+  return /^ar(-|$)/.test(locale) ? arabicSymbols[unit] : unit;
+}
 const dash = '–';
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -82,7 +96,12 @@ export function formatInUnit(
 ): FormattedMeasurement {
   const rounded = roundTo(value, displayDecimals);
   const number = formatDisplayNumber(rounded, locale);
-  return { value: rounded, number, unit, text: `${number}${noBreakSpace}${unit}` };
+  return {
+    value: rounded,
+    number,
+    unit,
+    text: `${number}${noBreakSpace}${unitSymbol(unit, locale)}`,
+  };
 }
 
 /** A stored (metric) measurement or forecast value for display in `system` and `locale`. */
@@ -114,6 +133,6 @@ export function formatMeasurementRange(
     low: from.number,
     high: to.number,
     unit: from.unit,
-    text: `${numbers}${noBreakSpace}${from.unit}`,
+    text: `${numbers}${noBreakSpace}${unitSymbol(from.unit, locale)}`,
   };
 }

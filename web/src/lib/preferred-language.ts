@@ -8,15 +8,24 @@ import {
 
 /** localStorage key of the spec: JSON with the language and its market code. */
 const storageKey = 'preferred-locale';
+/**
+ * The spec's second key, the language selection alone (the route language, e.g. `en-US`): what
+ * the app falls back on when the JSON above is missing or unreadable.
+ */
+const selectionKey = 'translations';
 
 export function readPreferredLanguage(): RouteLanguage | undefined {
   try {
-    const raw = localStorage.getItem(storageKey);
-    if (!raw) return undefined;
-    const parsed = JSON.parse(raw) as { language?: unknown };
-    return typeof parsed.language === 'string' && isRouteLanguage(parsed.language)
-      ? parsed.language
-      : undefined;
+    const parsed = JSON.parse(localStorage.getItem(storageKey) ?? '{}') as { language?: unknown };
+    if (typeof parsed.language === 'string' && isRouteLanguage(parsed.language)) {
+      return parsed.language;
+    }
+  } catch {
+    // An unreadable JSON: the selection key below may still say it.
+  }
+  try {
+    const selected = localStorage.getItem(selectionKey);
+    return selected && isRouteLanguage(selected) ? selected : undefined;
   } catch {
     return undefined;
   }
@@ -44,6 +53,7 @@ export function storePreferredLanguage(language: RouteLanguage, market?: MarketC
       storageKey,
       JSON.stringify({ language, code: code ?? languages[language].market }),
     );
+    localStorage.setItem(selectionKey, language);
   } catch {
     // Private mode or full storage: the URL still carries the language.
   }

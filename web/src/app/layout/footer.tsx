@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouteLanguage } from '../../lib/use-route-language';
-import { ShareButtons } from '../../components/share/share-buttons';
+import { LazyShareButtons } from '../../components/share/lazy-share-buttons';
 import { socialProfiles } from '../../config/social';
 import { useConsentStore } from '../../stores/consent-store';
 import { LanguageMenu } from './language-menu';
@@ -22,7 +22,7 @@ export function Footer() {
           <h2 id="footer-share-title" className="footer__title">
             <Trans>Tell a friend about Sprout</Trans>
           </h2>
-          <ShareButtons
+          <LazyShareButtons
             url={`${window.location.origin}/${lang}`}
             title="Sprout"
             text={t`Sprout shows which clothing and shoe sizes fit your child, today and next season. Free.`}

@@ -7,6 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { languageMenuGroups, languages, markets, type MarketCode } from '@sprout/core';
 import { useRouteLanguage } from '../../lib/use-route-language';
 import { readPreferredMarket, storePreferredLanguage } from '../../lib/preferred-language';
+import { useAuthStore } from '../../stores/auth-store';
 
 const groupNames: Record<string, MessageDescriptor> = {
   'region.nordic': msg`Nordic`,
@@ -18,7 +19,8 @@ const groupNames: Record<string, MessageDescriptor> = {
 /**
  * The footer's language menu: markets grouped as the spec says, each with its flag, country name
  * (from the browser's Intl, in the page's language) and language. Choosing one rewrites the
- * first path segment and remembers the market (SG and GB share English but not currency).
+ * first path segment and remembers the market (SG and GB share English but not currency), in the
+ * profile too when someone is signed in.
  */
 export function LanguageMenu() {
   const lang = useRouteLanguage();
@@ -32,6 +34,15 @@ export function LanguageMenu() {
   const choose = (code: MarketCode) => {
     const next = markets[code].language;
     storePreferredLanguage(next, code);
+    // A signed-in user's country lives in the profile (products, prices, reminders): it follows.
+    const uid = useAuthStore.getState().user?.uid;
+    if (uid) {
+      void import('../../features/settings/api/profile')
+        .then(({ saveProfileSettings }) =>
+          saveProfileSettings(uid, { language: next, locale: code }),
+        )
+        .catch(() => undefined);
+    }
     navigate(appPaths.inLanguage(next, location));
   };
 

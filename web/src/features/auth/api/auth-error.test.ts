@@ -20,9 +20,19 @@ describe('toAuthError: core’s one Firebase Auth table', () => {
     expect(toAuthError(firebase(code)).code).toBe(expected);
   });
 
-  it('keeps an AuthError and reads anything else as the default error', () => {
+  it('keeps an AuthError and reads anything else as the default error, with its own words', () => {
     const coded = new AuthError('auth/email-not-verified');
     expect(toAuthError(coded)).toBe(coded);
-    expect(toAuthError(new Error('boom'))).toMatchObject({ name: 'AuthError', code: 'default' });
+    expect(toAuthError(new Error('boom'))).toMatchObject({
+      name: 'AuthError',
+      code: 'default',
+      detail: 'boom',
+    });
+    expect(toAuthError('no error at all')).toMatchObject({ code: 'default', detail: undefined });
+  });
+
+  it('keeps the Firebase code of an error the catalogue does not know, and only then', () => {
+    expect(toAuthError(firebase('auth/user-disabled')).detail).toBe('auth/user-disabled');
+    expect(toAuthError(firebase('auth/wrong-password')).detail).toBeUndefined();
   });
 });

@@ -1,8 +1,15 @@
 import { errorCodeFromFirebaseAuth, type ErrorCode } from '@sprout/core';
 
-/** A failed auth call, with its code in core's catalogue (spec section 8) for the forms. */
+/**
+ * A failed auth call, with its code in core's catalogue (spec section 8) for the forms. An error
+ * the catalogue does not know keeps its own words in `detail` (spec 8: "anything else shows its
+ * own message"): Firebase's code (`auth/user-disabled`) or the error's message.
+ */
 export class AuthError extends Error {
-  constructor(readonly code: ErrorCode) {
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail?: string,
+  ) {
     super(code);
     this.name = 'AuthError';
   }
@@ -11,7 +18,12 @@ export class AuthError extends Error {
 /** Firebase Auth's error codes through core's one table (errorCodeFromFirebaseAuth). */
 export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
-  return new AuthError(isFirebaseError(error) ? errorCodeFromFirebaseAuth(error.code) : 'default');
+  if (isFirebaseError(error)) {
+    const code = errorCodeFromFirebaseAuth(error.code);
+    return new AuthError(code, code === 'default' ? error.code : undefined);
+  }
+  const own = error instanceof Error ? error.message.trim() : '';
+  return new AuthError('default', own || undefined);
 }
 
 /**

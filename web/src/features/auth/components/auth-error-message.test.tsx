@@ -7,10 +7,10 @@ import { AuthErrorMessage } from './auth-error-message';
 
 afterEach(cleanup);
 
-function shown(code: ErrorCode, failed?: string) {
+function shown(code: ErrorCode, failed?: string, detail?: string) {
   const { unmount } = render(
     <I18nProvider i18n={i18n}>
-      <AuthErrorMessage code={code} failed={failed} />
+      <AuthErrorMessage code={code} failed={failed} detail={detail} />
     </I18nProvider>,
   );
   const text = screen.getByRole('alert').textContent;
@@ -23,6 +23,18 @@ describe('AuthErrorMessage', () => {
     expect(shown('auth/email-in-use')).toBe('An account with this email already exists');
     expect(shown('default', 'Failed to sign up')).toBe('Failed to sign up');
     expect(shown('default')).toBe('An unexpected error occurred');
+  });
+
+  it('shows an unknown error’s own words after the sentence (spec 8), and only for an unknown one', () => {
+    expect(shown('default', undefined, 'auth/user-disabled')).toBe(
+      'An unexpected error occurred Details: auth/user-disabled',
+    );
+    expect(shown('default', 'Failed to sign up', 'auth/operation-not-allowed')).toBe(
+      'Failed to sign up Details: auth/operation-not-allowed',
+    );
+    expect(shown('auth/invalid-credentials', undefined, 'ignored')).toBe(
+      'Invalid email or password',
+    );
   });
 
   it("reads every other code as the catalogue's sentence", () => {

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { resetPasswordSchema, type ErrorCode } from '@sprout/core';
+import { resetPasswordSchema } from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useLoader, type Load } from '../../../lib/use-loader';
-import { AuthError } from '../api/auth-error';
+import { AuthError, toAuthError } from '../api/auth-error';
 import { confirmNewPassword, verifyResetCode } from '../api/password-reset';
 import { clearResetCode, readResetCode, storeResetCode } from '../api/reset-code-storage';
 import { AuthErrorMessage } from './auth-error-message';
@@ -22,7 +22,7 @@ export const badLinkRedirectMs = 10000;
 export const resetSessionDelayMs = 1000;
 
 /** What stopped the new password: a coded error, or the stored code gone meanwhile. */
-type Failure = ErrorCode | 'code-missing';
+type Failure = AuthError | 'code-missing';
 
 type State =
   | { step: 'checking' }
@@ -185,9 +185,9 @@ export default function ResetPasswordPage() {
             clearResetCode();
             setDone(true);
           } catch (caught) {
-            const failure = caught instanceof AuthError ? caught.code : 'default';
+            const failure = toAuthError(caught);
             // A refused code is gone for good; after a network failure it is still good to retry.
-            if (failure === 'auth/reset-link-expired') clearResetCode();
+            if (failure.code === 'auth/reset-link-expired') clearResetCode();
             setError(failure);
           }
         }}
@@ -212,7 +212,11 @@ export default function ResetPasswordPage() {
                 <Trans>No reset token found. Please request a new password reset link.</Trans>
               </ErrorBox>
             ) : error ? (
-              <AuthErrorMessage code={error} failed={<Trans>Failed to update password</Trans>} />
+              <AuthErrorMessage
+                code={error.code}
+                detail={error.detail}
+                failed={<Trans>Failed to update password</Trans>}
+              />
             ) : null}
             <button className="button" type="submit" disabled={isSubmitting}>
               <Trans>Set new password</Trans>

@@ -31,6 +31,19 @@ describe('SignInPage', () => {
     expect(screen.queryByText(/unexpected error/)).toBeNull();
   });
 
+  it('shows the own code of a failure outside the catalogue (a disabled account)', async () => {
+    api.signInWithEmail.mockRejectedValueOnce(new AuthError('default', 'auth/user-disabled'));
+    const user = userEvent.setup();
+    renderAt('/en-US/signin', '/:lang/signin', <SignInPage />);
+    await user.type(screen.getByLabelText('Email'), 'anna@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An unexpected error occurred Details: auth/user-disabled',
+    );
+  });
+
   it('keeps the specific message of a known Google failure', async () => {
     api.signInWithGoogle.mockRejectedValueOnce(new AuthError('api/network-error'));
     const user = userEvent.setup();

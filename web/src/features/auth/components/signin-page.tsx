@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { signInSchema, type ErrorCode } from '@sprout/core';
+import { signInSchema } from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useAuthStore } from '../../../stores/auth-store';
-import { AuthError } from '../api/auth-error';
+import type { AuthError } from '../api/auth-error';
+import { toAuthError } from '../api/auth-error';
 import { resendVerification, signInWithEmail } from '../api/sign-in';
 import { takePendingShareToken } from '../api/pending-social-user';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
@@ -22,14 +23,14 @@ export default function SignInPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
-  const [error, setError] = useState<ErrorCode | null>(null);
+  const [error, setError] = useState<AuthError | null>(null);
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const [params] = useSearchParams();
   const from = (location.state as FromState)?.from;
   const target = from ? `${from.pathname}${from.search ?? ''}` : appPaths.dashboard(lang);
   const callbackError = params.get('error');
   // Google's failures have their own sentence (spec 8), so they are kept apart from the form's.
-  const [googleError, setGoogleError] = useState<ErrorCode | null>(null);
+  const [googleError, setGoogleError] = useState<AuthError | null>(null);
   const google = useGoogleSignIn(setGoogleError);
   // The last session ended without a sign-out (watchAuth): say why the person is here.
   const sessionExpired = useAuthStore((s) => s.sessionExpired);
@@ -57,7 +58,8 @@ export default function SignInPage() {
       </GoogleButton>
       {googleError ? (
         <AuthErrorMessage
-          code={googleError}
+          code={googleError.code}
+          detail={googleError.detail}
           failed={<Trans>Failed to sign in with Google</Trans>}
         />
       ) : null}
@@ -80,7 +82,7 @@ export default function SignInPage() {
             const share = takePendingShareToken();
             navigate(share ? appPaths.share(lang, share) : target, { replace: true });
           } catch (caught) {
-            setError(caught instanceof AuthError ? caught.code : 'default');
+            setError(toAuthError(caught));
           }
         }}
       >
@@ -93,8 +95,8 @@ export default function SignInPage() {
               label={t`Password`}
               autoComplete="current-password"
             />
-            {error ? <AuthErrorMessage code={error} /> : null}
-            {error === 'auth/email-not-verified' ? (
+            {error ? <AuthErrorMessage code={error.code} detail={error.detail} /> : null}
+            {error?.code === 'auth/email-not-verified' ? (
               <div className="notice">
                 {resend === 'sent' ? (
                   <p role="status">

@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Field, Form, Formik, useField } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  languages,
-  routeLanguages,
-  signUpSchema,
-  type ErrorCode,
-  type RouteLanguage,
-} from '@sprout/core';
+import { languages, routeLanguages, signUpSchema, type RouteLanguage } from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { validationMessage } from '../../../lib/validation-messages';
@@ -17,7 +11,8 @@ import { rememberSocialSignUp } from '../api/pending-social-user';
 import { GoogleButton, GoogleCancelled } from './google-button';
 import { TermsLabel } from './terms-label';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
-import { AuthError } from '../api/auth-error';
+import type { AuthError } from '../api/auth-error';
+import { toAuthError } from '../api/auth-error';
 import { AuthErrorMessage } from './auth-error-message';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { appPaths } from '../../../config/paths';
@@ -34,7 +29,7 @@ type Values = {
 export default function SignUpPage() {
   const lang = useRouteLanguage();
   const { t } = useLingui();
-  const [error, setError] = useState<ErrorCode | null>(null);
+  const [error, setError] = useState<AuthError | null>(null);
   const [doneFor, setDoneFor] = useState<string | null>(null);
   const google = useGoogleSignIn(setError);
 
@@ -81,7 +76,7 @@ export default function SignUpPage() {
             await signUp(input);
             setDoneFor(input.email);
           } catch (caught) {
-            setError(caught instanceof AuthError ? caught.code : 'default');
+            setError(toAuthError(caught));
           }
         }}
       >
@@ -105,7 +100,11 @@ export default function SignUpPage() {
             />
             <TermsCheckbox />
             {error ? (
-              <AuthErrorMessage code={error} failed={<Trans>Failed to sign up</Trans>} />
+              <AuthErrorMessage
+                code={error.code}
+                detail={error.detail}
+                failed={<Trans>Failed to sign up</Trans>}
+              />
             ) : null}
             <button className="button" type="submit" disabled={isSubmitting}>
               {isSubmitting ? <Trans>Creating account…</Trans> : <Trans>Sign up</Trans>}

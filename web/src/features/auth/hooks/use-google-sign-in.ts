@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ErrorCode } from '@sprout/core';
-import { AuthError } from '../api/auth-error';
+import { toAuthError, type AuthError } from '../api/auth-error';
 import { signInWithGoogle } from '../api/sign-in';
 
 /**
@@ -9,7 +8,7 @@ import { signInWithGoogle } from '../api/sign-in';
  * callback, which decides between dashboard and terms-acceptance. A closed popup is no error, but
  * it is said (`cancelled`), so the person knows nothing happened.
  */
-export function useGoogleSignIn(onError: (code: ErrorCode | null) => void) {
+export function useGoogleSignIn(onError: (error: AuthError | null) => void) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [cancelled, setCancelled] = useState(false);
@@ -23,9 +22,9 @@ export function useGoogleSignIn(onError: (code: ErrorCode | null) => void) {
       navigate('/auth/callback', { replace: true });
     } catch (caught) {
       setBusy(false);
-      const code = caught instanceof AuthError ? caught.code : 'default';
-      if (code === 'auth/cancelled') setCancelled(true);
-      else onError(code);
+      const error = toAuthError(caught);
+      if (error.code === 'auth/cancelled') setCancelled(true);
+      else onError(error);
     }
   };
   return { busy, cancelled, start };

@@ -7,6 +7,7 @@ import {
   parentHeightLimits,
   parentHeightsForForm,
   unitsOf,
+  unitSymbol,
   type MeasurementSystem,
   type ParentHeightsCm,
   type ParentHeightsFormValues,
@@ -39,11 +40,13 @@ export function ParentHeightsFields({ system, parents, loaded, onLoaded }: Props
   const { setFieldValue } = useFormikContext<ParentHeightsFormValues>();
   const noteId = useId();
   const intl = languages[useRouteLanguage()].intl;
-  const unit = unitsOf[system].length;
+  const lengthUnit = unitsOf[system].length;
+  // As the page's language writes it (Arabic: سم).
+  const unit = unitSymbol(lengthUnit, intl);
   const limits = parentHeightLimits[system];
   const range = {
-    min: formatInUnit(limits.min, unit, intl).text,
-    max: formatInUnit(limits.max, unit, intl).text,
+    min: formatInUnit(limits.min, lengthUnit, intl).text,
+    max: formatInUnit(limits.max, lengthUnit, intl).text,
   };
   const waiting = loaded === undefined;
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouteLanguage } from '../../../lib/use-route-language';
-import { ShareButtons } from '../../../components/share/share-buttons';
+import { LazyShareButtons } from '../../../components/share/lazy-share-buttons';
 import { FeatureSlideshow } from './feature-slideshow';
 import { appPaths } from '../../../config/paths';
 
@@ -38,7 +38,7 @@ export default function LandingPage() {
         <h2 id="landing-share-title">
           <Trans>Know a parent who would like Sprout?</Trans>
         </h2>
-        <ShareButtons
+        <LazyShareButtons
           url={`${window.location.origin}/${lang}`}
           title="Sprout"
           text={t`Know which size fits, today and next season`}

@@ -383,6 +383,17 @@ export default function PrivacyPage() {
               </Trans>
             </li>
             <li>
+              <code>translations</code>{' '}
+              <Trans>
+                The language you chose, on its own, so that Sprout still opens in it if the entry
+                above is lost.
+              </Trans>
+            </li>
+            <li>
+              <code>measurement_system</code>{' '}
+              <Trans>Whether you see centimetres and kilograms or inches and pounds.</Trans>
+            </li>
+            <li>
               <code>cookie-consent</code>{' '}
               <Trans>Your answer in the cookie banner, so that we do not ask on every visit.</Trans>
             </li>

@@ -12,6 +12,7 @@ import {
   outOfHundred,
   spokenAge,
   unitsOf,
+  unitSymbol,
   type Indicator,
   type MeasurementSystem,
 } from '@sprout/core';
@@ -60,7 +61,10 @@ export function GrowthChart({
   const theme = useThemeStore((s) => s.theme);
   const [open, setOpen] = useState(readOpen);
   const [indicator, setIndicator] = useState<Indicator>('height');
-  const units = unitsOf[system];
+  const units = {
+    length: unitSymbol(unitsOf[system].length, intl),
+    weight: unitSymbol(unitsOf[system].weight, intl),
+  };
   const unit = displayUnit(indicator, system);
   const labels: Record<Indicator, string> = {
     height: t`Height (${units.length})`,

@@ -14,6 +14,7 @@ import {
   toDisplayValue,
   toMetric,
   unitsOf,
+  unitSymbol,
   type MeasurementField,
   type MeasurementSystem,
   localToday,
@@ -79,10 +80,14 @@ export function MeasurementForm({
   const [failed, setFailed] = useState<'error' | 'limit' | null>(null);
   // Kept across retries of one entry, so a late first write and a retry are one measurement.
   const [draft, setDraft] = useState(newDraft);
-  const units = unitsOf[system];
   const limits = measurementLimits[system];
   const schema = measurementSchema(system);
   const intl = languages[useRouteLanguage()].intl;
+  // The units as the page's language writes them (Arabic: سم، كغم).
+  const units = {
+    length: unitSymbol(unitsOf[system].length, intl),
+    weight: unitSymbol(unitsOf[system].weight, intl),
+  };
   const maxMeasurements = formatNumber(writeCaps.measurementsPerChild, intl, 0);
   // The "must be at most" message names the limit in the form's unit, as the page writes numbers.
   const limitOf = (field: MeasurementField) => ({

@@ -11,6 +11,7 @@ import { track } from '../../../lib/analytics';
 import { formatNumber } from '../../../lib/format';
 import { formatPrice } from '../utils/format-price';
 import { readPreferredMarket } from '../../../lib/preferred-language';
+import { useShoppingMarket } from '../../../lib/use-shopping-market';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useSavedProductsStore } from '../../../stores/saved-products-store';
 
@@ -50,7 +51,8 @@ function sizeRange(product: Product, market: MarketCode, locale: string): string
 export function ProductCard({ product, extra }: { product: Product; extra?: ReactNode }) {
   const { t } = useLingui();
   const lang = useRouteLanguage();
-  const market = readPreferredMarket(lang);
+  // The list waits for the country; a saved product may be drawn a moment before it is known.
+  const market = useShoppingMarket() ?? readPreferredMarket(lang);
   const intl = languages[lang].intl;
   const saved = useSavedProductsStore((s) => s.items.some((item) => item.id === product.id));
   const save = useSavedProductsStore((s) => s.save);

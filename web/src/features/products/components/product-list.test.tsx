@@ -7,6 +7,8 @@ import { activateLanguage, loadPageCatalog } from '../../../lib/i18n';
 import { ProductList } from './product-list';
 import { CallableError } from '../../../lib/functions';
 import { useSyncStore } from '../../../stores/sync-store';
+import { useAuthStore } from '../../../stores/auth-store';
+import { usePreferencesStore } from '../../../stores/preferences-store';
 
 const fetchRecommendations = vi.hoisted(() => vi.fn());
 vi.mock('../api/recommendations', () => ({ fetchRecommendations }));
@@ -45,6 +47,50 @@ describe('ProductList', () => {
   beforeEach(() => {
     fetchRecommendations.mockReset();
     useSyncStore.getState().setOnline(true);
+    // A visitor: the page's market (the share page's grandparent).
+    useAuthStore.getState().setSignedOut();
+    usePreferencesStore.getState().setProfileCountry(undefined);
+  });
+
+  it("asks a signed-in user's profile country, whatever the page's language, once it is known", async () => {
+    await activateLanguage('en-US');
+    await loadPageCatalog();
+    useAuthStore.getState().setSignedIn({ uid: 'u1', email: 'a@example.com', name: 'A' }, false);
+    fetchRecommendations.mockResolvedValue({
+      products: [product('1', 'Jackets')],
+      nextCursor: null,
+    });
+    renderAt(
+      '/en-US/dashboard',
+      ':lang/dashboard',
+      <ProductList id="t" season="winter" gender="female" clothingSize={116} shoeSize={28} />,
+    );
+    // The profile is on its way: nothing is asked for yet (not the US products first).
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fetchRecommendations).not.toHaveBeenCalled();
+    act(() => usePreferencesStore.getState().setProfileCountry('SE'));
+    await waitFor(() =>
+      expect(fetchRecommendations).toHaveBeenCalledWith(expect.objectContaining({ country: 'SE' })),
+    );
+    // Priced in the family's currency, on the English page.
+    expect((await screen.findByText(/^SEK\s?\d+$/)).className).toBe('product-card__price');
+    expect(fetchRecommendations).toHaveBeenCalledTimes(1);
+  });
+
+  it("falls back to the page's market when the profile cannot be read", async () => {
+    await activateLanguage('en-US');
+    await loadPageCatalog();
+    useAuthStore.getState().setSignedIn({ uid: 'u1', email: 'a@example.com', name: 'A' }, false);
+    usePreferencesStore.getState().setProfileCountry(null);
+    fetchRecommendations.mockResolvedValue({ products: [], nextCursor: null });
+    renderAt(
+      '/en-US/dashboard',
+      ':lang/dashboard',
+      <ProductList id="t" season="winter" gender="female" clothingSize={116} shoeSize={28} />,
+    );
+    await waitFor(() =>
+      expect(fetchRecommendations).toHaveBeenCalledWith(expect.objectContaining({ country: 'US' })),
+    );
   });
 
   it('shows 4 skeleton cards while loading, then the products grouped by item type', async () => {
@@ -73,6 +119,9 @@ describe('ProductList', () => {
     await screen.findByRole('button', { name: /^Jackets/ });
     expect(container.querySelectorAll('.product-card--skeleton')).toHaveLength(0);
     expect(screen.getAllByRole('article')).toHaveLength(3);
+    // Two jackets make a group with its header; the hat alone of its kind has none.
+    expect(screen.queryByRole('button', { name: /^Hats/ })).toBeNull();
+    expect(container.querySelector('.product-groups__singles')?.textContent).toContain('Hats b');
     // Prices in the market's currency (SE: kronor), whole units.
     const jacket = screen.getByRole('article', { name: 'Jackets a' });
     expect(within(jacket).getByText(/^219\s?kr$/)).toBeTruthy();
@@ -147,7 +196,7 @@ describe('ProductList', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
     await user.selectOptions(screen.getByLabelText('Category'), 'shoes');
-    await screen.findByRole('button', { name: /^Boots/ });
+    await screen.findByRole('article', { name: 'Boots s' });
     expect(fetchRecommendations).toHaveBeenLastCalledWith(
       expect.objectContaining({ category: 'shoes', cursor: null }),
     );
@@ -198,9 +247,9 @@ describe('ProductList', () => {
       <ProductList id="t" season="winter" gender="male" clothingSize={116} shoeSize={28} />,
     );
     await user.selectOptions(screen.getByLabelText('Category'), 'shoes');
-    await screen.findByRole('button', { name: /^Boots/ });
+    await screen.findByRole('article', { name: 'Boots s' });
     await act(async () => answerAll({ products: [product('a', 'Jackets')], nextCursor: null }));
-    expect(screen.queryByRole('button', { name: /^Jackets/ })).toBeNull();
+    expect(screen.queryByRole('article', { name: 'Jackets a' })).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 

@@ -4,6 +4,7 @@ import {
   languages,
   recommendationCategories,
   type ChildGender,
+  type MarketCode,
   type Product,
   type ProductSort,
   type RecommendationCategory,
@@ -13,9 +14,9 @@ import {
 import { CallErrorBox } from '../../../components/call-error/call-error-box';
 import { NeedsConnection } from '../../../components/sync/needs-connection';
 import { isOfflineFailure } from '../../../lib/functions';
-import { readPreferredMarket } from '../../../lib/preferred-language';
 import { useLoader } from '../../../lib/use-loader';
 import { useRouteLanguage } from '../../../lib/use-route-language';
+import { useShoppingMarket } from '../../../lib/use-shopping-market';
 import { fetchRecommendations } from '../api/recommendations';
 import { ProductCard } from './product-card';
 import { ProductToolbar, type ProductView } from './product-toolbar';
@@ -62,6 +63,11 @@ function groupByItem(products: Product[]): [string, Product[]][] {
   return [...groups];
 }
 
+/** The products no other of the same item type came with, in the order they arrived. */
+function singles(products: Product[]): Product[] {
+  return groupByItem(products).flatMap(([, group]) => (group.length === 1 ? group : []));
+}
+
 /**
  * The recommendations for a child and season (dashboard, season page, share page): products that
  * fit the child's size, gender and market, with search, category, sort, grid or list, groups by
@@ -70,7 +76,7 @@ function groupByItem(products: Product[]): [string, Product[]][] {
  */
 export function ProductList({ id, season, gender, clothingSize, shoeSize }: Props) {
   const lang = useRouteLanguage();
-  const country = readPreferredMarket(lang);
+  const country = useShoppingMarket();
   const [category, setCategory] = useState<RecommendationCategory>('all');
   const [sort, setSort] = useState<ProductSort>('newest');
   const [search, setSearch] = useState('');
@@ -78,8 +84,8 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
 
-  const request = (cursor: string | null): RecommendationRequest => ({
-    country,
+  const request = (cursor: string | null, market: MarketCode): RecommendationRequest => ({
+    country: market,
     season,
     gender,
     category,
@@ -91,9 +97,11 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
   });
 
   // Any change of what is asked for starts again from the first page (spec: any change refetches).
-  const pages = useLoader<Pages>(JSON.stringify(request(null)), {
+  // Nothing is asked for until the country is known (the signed-in user's profile on its way).
+  const pages = useLoader<Pages>(country ? JSON.stringify(request(null, country)) : null, {
     load: async () => {
-      const page = await fetchRecommendations(request(null));
+      if (!country) throw new Error('No country yet');
+      const page = await fetchRecommendations(request(null, country));
       return {
         products: page.products,
         nextCursor: page.nextCursor,
@@ -106,11 +114,11 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
     pages.state === 'ready' && pages.data.moreFailed ? ({ state: 'error' } as const) : pages;
 
   const loadMore = async () => {
-    if (load.state !== 'ready' || !load.data.nextCursor) return;
+    if (load.state !== 'ready' || !load.data.nextCursor || !country) return;
     const { setData } = pages;
     setData((current) => ({ ...current, loadingMore: true }));
     try {
-      const page = await fetchRecommendations(request(load.data.nextCursor));
+      const page = await fetchRecommendations(request(load.data.nextCursor, country));
       setData((current) => ({
         // A product already shown (the catalogue changed meanwhile) is not shown twice.
         products: [
@@ -203,9 +211,17 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
         </p>
       ) : null}
       {shown.length > 0 ? (
-        // Groups flow side by side, each as wide as its cards, so groups of one or two products
-        // share a row instead of each taking a full row for one narrow card.
+        // Products alone of their kind come first, in one grid without headers (a group of one
+        // says nothing its card does not); then the groups, flowing side by side, each as wide as
+        // its cards, so small groups share a row instead of each taking a full one.
         <div className={`product-groups product-groups--${view}`}>
+          {singles(shown).length > 0 ? (
+            <div className={`product-grid product-grid--${view} product-groups__singles`}>
+              {singles(shown).map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </div>
+          ) : null}
           {groupByItem(shown).map(([group, products]) => {
             const open = !collapsed.has(group);
             const all = expanded.has(group) || products.length <= groupPreviewSize;
@@ -213,6 +229,7 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
             const panelId = `${id}-group-${group.replace(/\W+/g, '-')}`;
             const groupSize = products.length;
             const count = formatNumber(groupSize, languages[lang].intl, 0);
+            if (groupSize === 1) return null;
             return (
               <section
                 key={group}

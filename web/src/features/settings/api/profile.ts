@@ -55,6 +55,7 @@ export async function saveProfileSettings(
   if (changes.measurementSystem) {
     usePreferencesStore.getState().setMeasurementSystem(changes.measurementSystem);
   }
+  if (changes.locale) usePreferencesStore.getState().setProfileCountry(changes.locale);
   track('settings_change', { fields: Object.keys(changes).join(',') });
   return outcome;
 }
