@@ -8,6 +8,7 @@ import { addOwnChild, existingParent, signIn, signInToDashboard } from '../suppo
 import { fillMeasurement } from '../support/dashboard';
 import { measurementData, subscriptionData } from '../support/factories';
 import { axeViolations } from '../support/axe';
+import { signInWithGoogleIdentity } from '../support/google';
 import { englishAge } from '../support/ages';
 
 const openBrowser = useBrowsers();
@@ -80,6 +81,16 @@ describe('sharing a child', () => {
     // The owner generates a 7-day link (the default) and copies it.
     const ownerPage = await signedIn(owner);
     await ownerPage.getByRole('tab', { name: 'Ronja' }).waitFor();
+    // A phone's share sheet (headless Chromium has none): it records what it was given.
+    await ownerPage.evaluate(() => {
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          (window as unknown as { shared?: ShareData }).shared = data;
+          return Promise.resolve();
+        },
+      });
+    });
     await ownerPage.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = ownerPage.getByRole('dialog', { name: 'Share Ronja' });
     expect(await dialog.getByRole('radio', { name: '7 days' }).isChecked()).toBe(true);
@@ -87,6 +98,15 @@ describe('sharing a child', () => {
     const link = await dialog.getByLabel('Share link').inputValue();
     expect(link).toMatch(/\/share\/[0-9a-f-]{36}$/);
     await dialog.getByText('Expires in 7 days').waitFor();
+    // Sent through the share sheet (WhatsApp, Messages…), or by WhatsApp where there is none.
+    await dialog.getByRole('button', { name: 'Send the link…' }).click();
+    await expect
+      .poll(() => ownerPage.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
+      .toMatchObject({ url: link, title: 'Follow Ronja on Sprout' });
+    const whatsapp = await dialog
+      .getByRole('link', { name: 'Send by WhatsApp' })
+      .getAttribute('href');
+    expect(decodeURIComponent(whatsapp?.replace('https://wa.me/?text=', '') ?? '')).toContain(link);
     await dialog.getByRole('button', { name: 'Copy' }).click();
     await dialog.getByText('Copied!').waitFor();
     expect(await ownerPage.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -202,6 +222,48 @@ describe('sharing a child', () => {
     // The deleted link is now invalid.
     await grandmaPage.goto(`${hostingUrl}/en-US/share/${token}`);
     await grandmaPage.getByRole('heading', { name: 'Invalid Share Link' }).waitFor();
+  });
+
+  it('leads a newcomer from the link to a Google account, the terms, and back to follow the child', async () => {
+    const owner = await existingParent('newcomer-owner');
+    const child = await childOf(owner.uid, 'Ilse');
+    const token = await storedShare(child.id, owner.uid, { expiresInMs: 7 * 86_400_000 });
+    const page = await browser();
+    await page.goto(`${hostingUrl}/en-US/share/${token}`);
+    await page.getByRole('heading', { level: 1, name: 'Ilse' }).waitFor();
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await page
+      .getByText('Create a free account to follow Ilse. You will come back here afterwards.')
+      .waitFor();
+    // Most people a link reaches have no account: Google first, then e-mail, then sign-in.
+    const join = page.locator('.share-page__join');
+    expect(await join.getByRole('button').allTextContents()).toEqual([
+      'Sign up with Google',
+      'Create a free account',
+      'Sign in',
+    ]);
+    await join.getByRole('button', { name: 'Sign up with Google' }).click();
+    // Google's account picker cannot load offline (tests/support/google.ts): the identity is
+    // signed in as the picker would, and the app resumes where the popup returns.
+    const uid = await signInWithGoogleIdentity(page, {
+      email: `newcomer-${Date.now().toString(36)}@example.com`,
+      name: 'Nina Newcomer',
+    });
+    await page.goto(`${hostingUrl}/auth/callback`);
+    await page.waitForURL(/\/terms-acceptance$/);
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    // Back at the link, signed in: one click follows the child.
+    await page.waitForURL(new RegExp(`/share/${token}$`));
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('heading', { name: 'You now follow Ilse' }).waitFor();
+    expect(
+      (
+        await adminDb()
+          .doc(paths.subscription(subscriptionId(child.id, uid)))
+          .get()
+      ).exists,
+    ).toBe(true);
   });
 
   it('shows the expired state for a link past its expiry, in Settings and on the share page', async () => {

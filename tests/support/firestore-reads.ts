@@ -11,8 +11,8 @@ import type { BrowserContext, Page } from 'playwright-core';
  * Firestore backend and passes every request body and every piece of every answer to the test
  * through a binding (so the record survives reloads). Nothing in the app changes for it.
  *
- * Counted as Firestore bills a listener: one read per document the backend sends for a target,
- * and at least one read for a query that it answers with no documents.
+ * Counted as Firestore bills a listener: one read per document version the backend sends for a
+ * target, and at least one read for a query that it answers with no documents.
  */
 
 /** One request to the Firestore backend and its answer (all of it that has arrived). */
@@ -31,7 +31,7 @@ export type TargetReads = {
   reset: boolean;
   /** Paths of the documents sent for this target, with their update times. */
   documents: { path: string; updateTime: string }[];
-  /** Billed reads: the documents sent, at least 1 once answered. */
+  /** Billed reads: the document versions sent, at least 1 once answered. */
   reads: number;
   /** How many times the page asked for this target (more than once: it listened again). */
   requests: number;
@@ -250,7 +250,14 @@ export function listenReads(exchanges: Iterable<Exchange>): TargetReads[] {
     }
   }
   for (const target of targets.values()) {
-    target.reads = target.current ? Math.max(1, target.documents.length) : target.documents.length;
+    // Asked for once, a target is billed each document version once: a version that arrives
+    // twice in one listen is the transport's (or the emulator's) repetition, not another read.
+    // Asked for again (the page listened anew), every copy counts.
+    const sent =
+      target.requests > 1
+        ? target.documents.length
+        : new Set(target.documents.map((d) => `${d.path}@${d.updateTime}`)).size;
+    target.reads = target.current ? Math.max(1, sent) : sent;
   }
   return [...targets.values()];
 }

@@ -25,6 +25,10 @@ import { ExpiryText } from '../../features/sharing/components/expiry-text';
 import { HeightMiniChart } from '../../features/sharing/components/height-mini-chart';
 import { ShareFailureMessage } from '../../features/sharing/components/share-failure-message';
 import { appPaths } from '../../config/paths';
+import { GoogleButton, GoogleCancelled } from '../../features/auth/components/google-button';
+import { AuthErrorMessage } from '../../features/auth/components/auth-error-message';
+import { useGoogleSignIn } from '../../features/auth/hooks/use-google-sign-in';
+import type { AuthError } from '../../features/auth/api/auth-error';
 
 /** After subscribing, the success screen shows this long before the dashboard (spec). */
 export const subscribeRedirectMs = 2000;
@@ -68,6 +72,9 @@ export default function SharePage() {
   const [subscribing, setSubscribing] = useState(false);
   const [subscribeError, setSubscribeError] = useState<unknown>(null);
   const [followed, setFollowed] = useState<string | null>(null);
+  const [googleError, setGoogleError] = useState<AuthError | null>(null);
+  // Most people a link reaches have no account yet: Google first, back here afterwards.
+  const google = useGoogleSignIn(setGoogleError);
 
   useEffect(() => {
     if (!followed) return undefined;
@@ -255,12 +262,25 @@ export default function SharePage() {
         ) : (
           <>
             <p>
-              <Trans>Sign in to follow {childName}. You will come back here afterwards.</Trans>
+              <Trans>
+                Create a free account to follow {childName}. You will come back here afterwards.
+              </Trans>
             </p>
-            <div className="form__actions form__actions--start">
-              <button type="button" className="button" onClick={() => goSignIn('signin')}>
-                <Trans>Sign in</Trans>
-              </button>
+            <div className="share-page__join">
+              <GoogleButton
+                onClick={() => void google.start(() => rememberPendingShare(token))}
+                disabled={google.busy}
+              >
+                <Trans>Sign up with Google</Trans>
+              </GoogleButton>
+              {googleError ? (
+                <AuthErrorMessage
+                  code={googleError.code}
+                  detail={googleError.detail}
+                  failed={<Trans>Failed to sign in with Google</Trans>}
+                />
+              ) : null}
+              {google.cancelled ? <GoogleCancelled /> : null}
               <button
                 type="button"
                 className="button button--secondary"
@@ -268,6 +288,12 @@ export default function SharePage() {
               >
                 <Trans>Create a free account</Trans>
               </button>
+              <p className="share-page__signin">
+                <Trans>Already have an account?</Trans>{' '}
+                <button type="button" className="link-button" onClick={() => goSignIn('signin')}>
+                  <Trans>Sign in</Trans>
+                </button>
+              </p>
             </div>
           </>
         )}

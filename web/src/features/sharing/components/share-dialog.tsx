@@ -5,6 +5,7 @@ import { CallErrorBox } from '../../../components/call-error/call-error-box';
 import { NeedsConnection } from '../../../components/sync/needs-connection';
 import { isOfflineFailure } from '../../../lib/functions';
 import { track } from '../../../lib/analytics';
+import { whatsappUrl } from '../../../components/share/share-links';
 import { createShare, shareUrl } from '../api/sharing';
 import { ExpiryText } from './expiry-text';
 
@@ -14,8 +15,10 @@ export const copiedNoteMs = 2000;
 type Created = { url: string; expiresAt: string };
 
 /**
- * The owner's share dialog: choose how long the link lives, generate it, then copy it or send it
- * by e-mail. Anyone with the link sees the child's sizes and may follow it after signing in.
+ * The owner's share dialog: choose how long the link lives, generate it, then send it: through
+ * the phone's own share sheet where the device has one (WhatsApp, Messages, mail…), or by
+ * WhatsApp, e-mail or copying it. Anyone with the link sees the child's sizes and may follow them
+ * after signing in.
  */
 export function ShareDialog({
   childId,
@@ -71,9 +74,18 @@ export function ShareDialog({
   };
 
   const mailSubject = t`Follow ${childName} on Sprout`;
-  const mailBody = (url: string) =>
-    t`I’m sharing ${childName}’s sizes with you on Sprout. Open this link to see them and follow along:` +
-    `\n\n${url}`;
+  const message = t`I’m sharing ${childName}’s sizes with you on Sprout. Open this link to see them and follow along:`;
+  const mailBody = (url: string) => `${message}\n\n${url}`;
+  // Read at render: only some browsers (mostly phones) have a share sheet, in secure contexts.
+  const canShareNatively =
+    typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const shareNatively = async (url: string) => {
+    try {
+      await navigator.share({ title: mailSubject, text: message, url });
+    } catch {
+      // Cancelled (AbortError) or refused: the other ways below remain.
+    }
+  };
 
   return (
     <dialog
@@ -111,14 +123,33 @@ export function ShareDialog({
           <p className="share-dialog__expiry">
             <ExpiryText expiresAt={created.expiresAt} />
           </p>
-          <a
-            className="button button--secondary"
-            href={`mailto:?subject=${encodeURIComponent(mailSubject)}&body=${encodeURIComponent(
-              mailBody(created.url),
-            )}`}
-          >
-            <Trans>Share by e-mail</Trans>
-          </a>
+          <div className="share-dialog__send">
+            {canShareNatively ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => void shareNatively(created.url)}
+              >
+                <Trans>Send the link…</Trans>
+              </button>
+            ) : null}
+            <a
+              className="button button--secondary"
+              href={whatsappUrl({ url: created.url, title: mailSubject, text: message })}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Trans>Send by WhatsApp</Trans>
+            </a>
+            <a
+              className="button button--secondary"
+              href={`mailto:?subject=${encodeURIComponent(mailSubject)}&body=${encodeURIComponent(
+                mailBody(created.url),
+              )}`}
+            >
+              <Trans>Share by e-mail</Trans>
+            </a>
+          </div>
         </div>
       ) : (
         <>
