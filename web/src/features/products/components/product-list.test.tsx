@@ -77,6 +77,17 @@ describe('ProductList', () => {
     expect(fetchRecommendations).toHaveBeenCalledTimes(1);
   });
 
+  it("names a group by its item type in the page's language", async () => {
+    await activateLanguage('sv');
+    await loadPageCatalog();
+    fetchRecommendations.mockResolvedValueOnce({
+      products: [product('a', 'Winter jackets'), product('b', 'Winter jackets')],
+      nextCursor: null,
+    });
+    renderList();
+    expect(await screen.findByRole('button', { name: /^Vinterjackor/ })).toBeTruthy();
+  });
+
   it("falls back to the page's market when the profile cannot be read", async () => {
     await activateLanguage('en-US');
     await loadPageCatalog();

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   languages,
   recommendationCategories,
@@ -19,6 +19,7 @@ import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useShoppingMarket } from '../../../lib/use-shopping-market';
 import { fetchRecommendations } from '../api/recommendations';
 import { ProductCard } from './product-card';
+import { itemLabels } from '../utils/item-labels';
 import { ProductToolbar, type ProductView } from './product-toolbar';
 import { formatNumber } from '../../../lib/format';
 
@@ -76,6 +77,7 @@ function singles(products: Product[]): Product[] {
  */
 export function ProductList({ id, season, gender, clothingSize, shoeSize }: Props) {
   const lang = useRouteLanguage();
+  const { i18n } = useLingui();
   const country = useShoppingMarket();
   const [category, setCategory] = useState<RecommendationCategory>('all');
   const [sort, setSort] = useState<ProductSort>('newest');
@@ -243,7 +245,9 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
                     aria-controls={panelId}
                     onClick={() => toggle(setCollapsed, group)}
                   >
-                    <span className="product-group__name">{group}</span>
+                    <span className="product-group__name">
+                      {itemLabels[group] ? i18n._(itemLabels[group]) : group}
+                    </span>
                     <span className="product-group__count">
                       <Plural value={products.length} one="# product" other="# products" />
                     </span>
