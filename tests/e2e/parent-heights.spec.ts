@@ -131,12 +131,13 @@ describe("parents' heights", () => {
     await page.getByRole('button', { name: 'تعديل بيانات الطفل' }).click();
     const dialog = page.getByRole('dialog', { name: 'تعديل بيانات الطفل' });
     await dialog.getByRole('group', { name: 'طول الوالدين (اختياري)' }).waitFor();
-    const father = dialog.getByLabel('طول الأب (cm)');
+    // The unit the Arabic way (سم, not cm).
+    const father = dialog.getByLabel('طول الأب (سم)');
     await expect.poll(() => father.isEnabled()).toBe(true);
     await father.fill('90');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
-    // The limits as Arabic writes numbers.
-    await dialog.getByText(/^أدخل طولًا بين .+ و.+$/).waitFor();
+    // The limits as Arabic writes numbers and units.
+    await dialog.getByText(/^أدخل طولًا بين .+\sسم و.+\sسم$/).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
