@@ -88,14 +88,27 @@ describe('productSchema', () => {
     expect(fieldErrors(productSchema, { ...product, price: 0.01 })).toEqual({});
   });
 
-  it('wants http or https addresses', () => {
+  it('wants http or https shop addresses, and https or catalogue pictures', () => {
     expect(
       fieldErrors(productSchema, {
         ...product,
         imageUrl: 'ftp://img.example.com/a.jpg',
         affiliateUrl: 'https://',
       }),
-    ).toEqual({ imageUrl: ['product.urlInvalid'], affiliateUrl: ['product.urlInvalid'] });
+    ).toEqual({ imageUrl: ['product.imageUrlInvalid'], affiliateUrl: ['product.urlInvalid'] });
+    // The page loads no http picture (its Content-Security-Policy): refused, with its reason.
+    expect(
+      fieldErrors(productSchema, { ...product, imageUrl: 'http://img.example.com/a.jpg' }),
+    ).toEqual({ imageUrl: ['product.imageUrlInvalid'] });
+    // The seeded products' own pictures, served by Hosting, can be saved as they are.
+    expect(
+      fieldErrors(productSchema, { ...product, imageUrl: '/catalog/mittens-set.svg' }),
+    ).toEqual({});
+    for (const imageUrl of ['/catalog/../secret.svg', '/elsewhere/a.svg', '/catalog/a.exe']) {
+      expect(fieldErrors(productSchema, { ...product, imageUrl })).toEqual({
+        imageUrl: ['product.imageUrlInvalid'],
+      });
+    }
   });
 
   it('knows the catalogue vocabulary', () => {

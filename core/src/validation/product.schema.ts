@@ -4,7 +4,7 @@ import { seasons } from '../seasons/seasons';
 import { validationCodes as codes } from './validation-codes';
 import { usSizesOrdered } from '../admin/product-sizes';
 import { savedProductMaxPriceEur } from '../limits/write-caps';
-import { decimalNumber, hasAtMostDecimals, httpUrlPattern } from './schema-fields';
+import { decimalNumber, hasAtMostDecimals, httpUrlPattern, imageUrlPattern } from './schema-fields';
 
 /** Where a product is offered: everywhere ('global') or one market. */
 export const productCountries = ['global', ...marketCodes] as const satisfies readonly RegionCode[];
@@ -87,7 +87,11 @@ export const productSchema = object({
     .moreThan(0, codes.productPricePositive)
     .max(savedProductMaxPriceEur, codes.outOfRange)
     .test('cents', codes.productPriceDecimals, (value) => hasAtMostDecimals(value, 2)),
-  imageUrl: httpUrl(codes.productImageUrlRequired),
+  imageUrl: string()
+    .trim()
+    .required(codes.productImageUrlRequired)
+    .max(productUrlMaxLength, codes.productImageUrlInvalid)
+    .matches(imageUrlPattern, { message: codes.productImageUrlInvalid, excludeEmptyString: true }),
   affiliateUrl: httpUrl(codes.productAffiliateUrlRequired),
   active: boolean().default(true),
 });

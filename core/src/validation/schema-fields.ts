@@ -107,6 +107,14 @@ export function yearsBefore(date: string, years: number): string {
 /** An http(s) address with at least a host character after the scheme. */
 export const httpUrlPattern = /^https?:\/\/[^\s/?#]+\S*$/i;
 
+/**
+ * A product picture: an https address (the page's Content-Security-Policy loads no http image),
+ * or one of the app's own catalogue pictures, served by Hosting (`/catalog/winter-jacket.svg`, as
+ * the seeded products store them).
+ */
+export const imageUrlPattern =
+  /^(?:https:\/\/[^\s/?#]+\S*|\/catalog\/[\w.-]+\.(?:svg|png|jpe?g|webp|avif))$/i;
+
 /** A uuid version 4 (random), the form of share tokens (crypto.randomUUID()). */
 export const uuidV4Pattern =
   /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

@@ -54,6 +54,7 @@ export const validationCodes = {
   productImageUrlRequired: 'product.imageUrlRequired',
   productAffiliateUrlRequired: 'product.affiliateUrlRequired',
   productUrlInvalid: 'product.urlInvalid',
+  productImageUrlInvalid: 'product.imageUrlInvalid',
 
   // Sharing.
   shareInvalidTokenFormat: 'share.invalidTokenFormat',

@@ -56,6 +56,7 @@ export const validationMessages: Readonly<Record<ValidationCode, MessageDescript
   [codes.productImageUrlRequired]: msg`Image URL is required`,
   [codes.productAffiliateUrlRequired]: msg`Affiliate URL is required`,
   [codes.productUrlInvalid]: msg`Must be a valid URL`,
+  [codes.productImageUrlInvalid]: msg`Use an https:// address or one of Sprout’s catalogue pictures (/catalog/…)`,
 
   [codes.shareInvalidTokenFormat]: msg`Invalid token format`,
   [codes.shareExpiryInvalid]: msg`Please choose when the link expires`,
