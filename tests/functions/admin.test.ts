@@ -420,7 +420,7 @@ describe('every endpoint refuses a bad payload, field by field, and changes noth
     [
       'adminDuplicateProduct',
       { productId: '{product}', changes: { imageUrl: 'data:,x' } },
-      'product.urlInvalid',
+      'product.imageUrlInvalid',
     ],
     ['adminDeleteProduct', {}, 'validation.required'],
     ['adminDeleteProduct', { productId: 'a/b' }, 'validation.invalidFormat'],
@@ -469,7 +469,8 @@ describe('product validation (spec section 5), on create and update', () => {
     ['price negative', { price: -5 }, 'product.pricePositive'],
     ['price below a cent', { price: 10.005 }, 'product.priceDecimals'],
     ['no image URL', { imageUrl: '' }, 'product.imageUrlRequired'],
-    ['image URL not http(s)', { imageUrl: 'ftp://img.example/a.jpg' }, 'product.urlInvalid'],
+    ['image URL not https', { imageUrl: 'ftp://img.example/a.jpg' }, 'product.imageUrlInvalid'],
+    ['image URL at http', { imageUrl: 'http://img.example/a.jpg' }, 'product.imageUrlInvalid'],
     ['no affiliate URL', { affiliateUrl: '' }, 'product.affiliateUrlRequired'],
     ['affiliate URL not http(s)', { affiliateUrl: 'javascript:alert(1)' }, 'product.urlInvalid'],
     ['unknown category', { category: 'toys' }, 'validation.invalidFormat'],

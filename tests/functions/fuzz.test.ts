@@ -66,6 +66,7 @@ type Kind =
   | { kind: 'enum'; values: readonly (string | number)[] }
   | { kind: 'text'; max: number }
   | { kind: 'url'; max: number }
+  | { kind: 'imageUrl'; max: number } // https, or a picture of the app's own /catalog/
   | { kind: 'email' }
   | { kind: 'otp' }
   | { kind: 'bool' } // yup boolean: 'true', 1 ... are read as booleans
@@ -115,7 +116,7 @@ const productFields = (required: boolean): Fields => ({
   usMinSize: { kind: 'text', max: 20, nullable: true },
   usMaxSize: { kind: 'text', max: 20, nullable: true },
   price: { kind: 'number', min: 0, exclusiveMin: true, max: savedProductMaxPriceEur, required },
-  imageUrl: { kind: 'url', max: 2000, required },
+  imageUrl: { kind: 'imageUrl', max: 2000, required },
   affiliateUrl: { kind: 'url', max: 2000, required },
   active: { kind: 'bool' },
 });
@@ -356,6 +357,11 @@ function certainlyInvalid(field: Field, value: unknown): boolean {
       return text.trim().length > field.max;
     case 'url':
       return text.trim().length > field.max || !/^https?:\/\/\S/i.test(text.trim());
+    case 'imageUrl':
+      return (
+        text.trim().length > field.max ||
+        !/^(?:https:\/\/\S|\/catalog\/[\w.-]+\.(?:svg|png|jpe?g|webp|avif)$)/i.test(text.trim())
+      );
     case 'email':
       return !text.includes('@');
     case 'otp':
@@ -671,6 +677,7 @@ describe('fuzzing every callable', () => {
         case 'text':
           return 'text';
         case 'url':
+        case 'imageUrl':
           return 'https://shop.example/item';
         case 'email':
           return 'fuzz@example.com';

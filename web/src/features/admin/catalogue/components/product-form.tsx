@@ -266,7 +266,14 @@ export function ProductForm({
               </p>
             ) : null}
             <div className="form__actions">
-              <button type="button" className="button button--secondary" onClick={cancel}>
+              <button
+                type="button"
+                className="button button--secondary"
+                // Pressing Cancel must not blur the field first: the blur would show its error
+                // line, move the button down and lose the click (issue 32).
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={cancel}
+              >
                 <Trans>Cancel</Trans>
               </button>
               <button type="submit" className="button" disabled={!isValid || isSubmitting}>
