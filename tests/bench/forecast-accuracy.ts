@@ -1,19 +1,23 @@
-// npm run bench:forecast [-- --fit] [-- --home-noise=0.7] [-- --folds=5]
-// Measures Sprout's height forecast against real children (Berkeley Growth Study, 136 children):
-// for every child and every starting age under 13 years, forecast from the measurements up to that
-// age (as a parent measures at home: the study's heights plus 0.7 cm of noise) and compare with the
-// study's height 3, 6, 12 and 24 months later. Everything is cross-validated across children: the
-// children are split into folds, each fold's forecasts come from a model (and baseline) fitted on
-// the other folds only. Prints, per age band and horizon, n, median and p90 absolute error (cm),
-// 80 % interval coverage and exact EU size for the new model, the model on main before issue 19
-// ("before"), percentile tracking and regression to the mean; then the p99 error per cell, the
-// stated chance that the clothing size is right against how often it was, the growth cap's effect
-// on the tail, the size advice, (simulated) parents' heights, infancy scored on two sources
-// (Berkeley and infants drawn from the published correlations) with two models, and the same
-// folds' models on the test children moved to the reference's spread (transfer). "Ours" runs the app's own path:
-// quarterly points, never-decrease and the cap (constrainPath), unrounded. With --fit it also fits
-// on all children and prints the values for defaultForecastModel. Ends with issue 19's targets,
-// pass or miss per cell. Takes about five minutes (six fits by coordinate descent).
+// npm run bench:forecast [-- --before] [-- --fit] [-- --home-noise=0.7] [-- --folds=5]
+// Measures Sprout's height forecast against real children of two cohorts: the Berkeley Growth
+// Study (136 children born 1928-29, birth to 18 years) and SMOCC (103 Dutch infants born 1988-89,
+// about monthly to 2 1/2 years). For every child and every starting age under 13 years, forecast
+// from the measurements up to that age (as a parent measures at home: the study's heights plus
+// 0.7 cm of noise) and compare with the study's height 3, 6, 12 and 24 months later. Scored two
+// ways, and nothing is ever scored on a child it was fitted on:
+// - by child: the children of both cohorts split into folds, each fold's forecasts from a model
+//   (and baseline) fitted on the other folds of both cohorts;
+// - by cohort: fitted on Berkeley and scored on SMOCC, and the reverse (SMOCC's children are under
+//   2 1/2, so a model fitted on them is scored on Berkeley's 0-2 year starts only).
+// Prints, per evaluation, band and horizon: n, median, p90 and p99 absolute error (cm), 80 %
+// interval coverage and the stated chance of the right clothing size against how often it was
+// right, for the model ("ours"), percentile tracking ("pt") and regression to the mean fitted on
+// the same training children ("rtm"); with --before also the model and fit before issue 31,
+// refitted the same way ("bef", doubles the time). Then the growth cap's effect on the tail, the
+// size advice and (simulated) parents' heights on Berkeley, and issue 31's targets, PASS or FAIL
+// per cell. "Ours" runs the app's own path: quarterly points, never-decrease and the cap
+// (constrainPath), unrounded. With --fit it also fits on all children of both cohorts and prints
+// the values for defaultForecastModel.
 import {
   adultAgeMonths,
   chanceInBand,
@@ -24,62 +28,50 @@ import {
   type IntervalForecast,
   type ZForecast,
 } from '../../core/src/growth/forecast-model';
-import {
-  clothingAdviceFor,
-  confidenceForStep,
-  constrainPath,
-  maxGrowthFactor,
-} from '../../core/src/growth/forecast';
+import { clothingAdviceFor, constrainPath, maxGrowthFactor } from '../../core/src/growth/forecast';
 import { standingOf, valueAt } from '../../core/src/growth/reference';
 import { clothingHeightBand } from '../../core/src/sizes/clothing-sizes';
 import { euClothingSizeFor } from './clothing-size';
 import { adultTargetFromParents, type ParentHeights } from '../../core/src/growth/target-height';
-import {
-  atReferenceSpread,
-  bands,
-  berkeleyIdOf,
-  buildStarts,
-  foldsOf,
-  homeNoise,
-  horizons,
-  simulatePublishedInfants,
-  type Start,
-} from './forecast-cases';
-import { fitModel, fitRegressionToMean } from './forecast-fit';
-import {
-  defaultForecastModel as mainModel,
-  forecastHeightAt as mainForecastHeightAt,
-} from './legacy/forecast-model-main';
-import { loadBerkeley, type GrowthRecord } from './longitudinal';
+import { bands, buildStarts, foldsOf, homeNoise, horizons, type Start } from './forecast-cases';
+import { fitModel, fitModelBefore, fitRegressionToMean } from './forecast-fit';
+import { loadBerkeley, loadSmocc, type GrowthRecord } from './longitudinal';
 import { quantile } from './quantile';
 
 type Method = 'ours' | 'before' | 'tracking' | 'regression';
-const methods: Method[] = ['ours', 'before', 'tracking', 'regression'];
+type Modelled = 'ours' | 'before';
 
 type Scored = {
   childId: string;
   band: string;
   horizon: number;
   actual: number;
-  /** Forecast value per method (cm). */
+  /** Forecast value per method (cm); 'before' only with --before. */
   value: Record<Method, number>;
   /** Ours without the growth cap, and with the cap of main (growth along the child's centile). */
   uncapped: number;
   centileCapped: number;
-  /** Ours with simulated parents' heights (see simulatedParents). */
-  withParents: IntervalForecast;
-  interval: Record<'ours' | 'before', IntervalForecast>;
-  chance: number;
+  /** Ours with simulated parents' heights (see simulateParents), Berkeley only. */
+  withParents: IntervalForecast | null;
+  interval: Record<Modelled, IntervalForecast>;
+  /** The stated chance that the clothing size is right. */
+  chance: Record<Modelled, number>;
   advice: { sizes: [number, number]; buy: number } | null;
 };
 
 const quarters = 8;
 
-/** The app's path for a start: quarterly points, then never-decrease and the cap. */
+/**
+ * The app's path for a start: quarterly points, then never-decrease and the cap. A point whose
+ * quarter has an outcome is moved to the outcome's own age (within outcomeTolerance of it).
+ */
 function ourPath(model: ForecastModel, start: Start, options: ForecastOptions = {}) {
   const observations = start.history.map((h) => ({ ageMonths: h.ageMonths, value: h.height }));
   const zAt = (age: number) => forecastZ(model, 'height', start.sex, observations, age, options);
-  const ages = Array.from({ length: quarters }, (_, k) => start.ageMonths + 3 * (k + 1));
+  const ages = Array.from({ length: quarters }, (_, k) => {
+    const outcome = start.outcomes.find((o) => o.horizon === 3 * (k + 1));
+    return outcome?.ageMonths ?? start.ageMonths + 3 * (k + 1);
+  });
   const zs = ages.map(zAt);
   const raw = zs.map((z, i) => intervalOf('height', start.sex, ages[i] ?? 0, z));
   const last = start.history[start.history.length - 1];
@@ -115,12 +107,12 @@ function centileCap(raw: IntervalForecast[], ages: number[], start: Start): numb
 }
 
 /**
- * Berkeley has no parents' heights. To check the mid-parental machinery end to end, each child
- * gets simulated parents drawn from its own height z at 18 years with the correlations the method
- * assumes (Hermanussen & Cole 2003: parent-offspring 0.57, parent-parent 0.27): mid-parent
- * z | child ~ N(0.57 c, (1 + 0.27) / 2 - 0.57^2), and the parents 0.6 z apart on average. This
- * shows what the target adds when parents relate to children as published; it measures nothing
- * about real Berkeley parents.
+ * Neither cohort has parents' heights. To check the mid-parental machinery end to end, each
+ * Berkeley child gets simulated parents drawn from its own height z at 18 years with the
+ * correlations the method assumes (Hermanussen & Cole 2003: parent-offspring 0.57, parent-parent
+ * 0.27): mid-parent z | child ~ N(0.57 c, (1 + 0.27) / 2 - 0.57^2), and the parents 0.6 z apart on
+ * average. This shows what the target adds when parents relate to children as published; it
+ * measures nothing about real parents.
  */
 function simulateParents(children: Map<string, GrowthRecord[]>): Map<string, ParentHeights> {
   const parents = new Map<string, ParentHeights>();
@@ -138,28 +130,32 @@ function simulateParents(children: Map<string, GrowthRecord[]>): Map<string, Par
   return parents;
 }
 
-function score(
-  model: ForecastModel,
-  regression: (start: Start, h: number) => number,
-  starts: readonly Start[],
-): Scored[] {
+type Models = { ours: ForecastModel; before: ForecastModel | null };
+
+function score(models: Models, train: readonly Start[], starts: readonly Start[]): Scored[] {
+  const regression = fitRegressionToMean(train);
   const scored: Scored[] = [];
   for (const start of starts) {
-    const path = ourPath(model, start);
+    const path = ourPath(models.ours, start);
+    const beforePath = models.before ? ourPath(models.before, start) : null;
     const parents = simulatedParents.get(start.childId);
-    const parentPath = ourPath(model, start, { adultTarget: adultTargetFromParents(parents) });
+    const parentPath = parents
+      ? ourPath(models.ours, start, { adultTarget: adultTargetFromParents(parents) })
+      : null;
     for (const outcome of start.outcomes) {
       const k = outcome.horizon / 3 - 1;
       const point = path.capped[k];
       const z = path.zs[k];
       const age = path.ages[k] ?? outcome.ageMonths;
       if (!point || !z) continue;
-      const moved: ZForecast = {
-        mean: standingOf('height', start.sex, age, point.value).z,
-        sd: z.sd,
+      const chanceOf = (p: IntervalForecast, sd: number) => {
+        const moved: ZForecast = { mean: standingOf('height', start.sex, age, p.value).z, sd };
+        const band = clothingHeightBand(euClothingSizeFor(p.value));
+        return { moved, chance: band ? chanceInBand('height', start.sex, age, moved, band) : 0 };
       };
-      const band = clothingHeightBand(euClothingSizeFor(point.value));
-      const before = mainForecastHeightAt(mainModel, start.sex, start.history, outcome.ageMonths);
+      const ours = chanceOf(point, z.sd);
+      const before = beforePath?.capped[k] ?? point;
+      const beforeChance = chanceOf(before, beforePath?.zs[k]?.sd ?? z.sd).chance;
       const slope = regression(start, outcome.horizon);
       scored.push({
         childId: start.childId,
@@ -174,10 +170,10 @@ function score(
         },
         uncapped: path.uncapped[k]?.value ?? point.value,
         centileCapped: path.centileCapped[k] ?? point.value,
-        withParents: parentPath.capped[k] ?? point,
+        withParents: parentPath?.capped[k] ?? null,
         interval: { ours: point, before },
-        chance: band ? chanceInBand('height', start.sex, age, moved, band) : 0,
-        advice: clothingAdviceFor(start.sex, age, moved, point),
+        chance: { ours: ours.chance, before: beforeChance },
+        advice: clothingAdviceFor(start.sex, age, ours.moved, point),
       });
     }
   }
@@ -186,6 +182,7 @@ function score(
 
 const args = process.argv.slice(2);
 const fitMode = args.includes('--fit');
+const withBefore = args.includes('--before');
 const numberArg = (name: string, fallback: number) => {
   const arg = args.find((a) => a.startsWith(`--${name}=`));
   return arg ? Number(arg.split('=')[1]) : fallback;
@@ -194,160 +191,187 @@ const numberArg = (name: string, fallback: number) => {
 // measurement; the outcome stays the study's measurement.
 const noiseCm = numberArg('home-noise', 0.7);
 const foldCount = numberArg('folds', 5);
+const methods: Method[] = withBefore
+  ? ['ours', 'before', 'tracking', 'regression']
+  : ['ours', 'tracking', 'regression'];
+const modelled: Modelled[] = withBefore ? ['ours', 'before'] : ['ours'];
 
 const started = Date.now();
-const children = loadBerkeley();
-const starts = buildStarts(children, noiseCm);
-const simulatedParents = simulateParents(children);
-// Infancy has two sources that disagree: Berkeley's infants and the published infant correlations
-// (Cole's model fitted on 1 895 Dutch infants). The model is fitted on Berkeley; each fold's model
-// is also scored on infants drawn from the published correlations, and with its infancy taken
-// from the publication instead (publishedInfancy 1), on both.
-const published = buildStarts(simulatePublishedInfants(children), noiseCm);
-const spread = buildStarts(atReferenceSpread(children), noiseCm);
-const spreadScored: Scored[] = [];
-const scored: Scored[] = [];
-const infancy: { cohort: string; model: string; scored: Scored[] }[] = [
-  { cohort: 'Berkeley', model: 'fitted', scored },
-  { cohort: 'published', model: 'fitted', scored: [] },
-  { cohort: 'Berkeley', model: 'published', scored: [] },
-  { cohort: 'published', model: 'published', scored: [] },
+const berkeley = loadBerkeley();
+const smocc = loadSmocc();
+const simulatedParents = simulateParents(berkeley);
+const cohorts = [
+  { name: 'Berkeley', starts: buildStarts(berkeley, noiseCm) },
+  { name: 'SMOCC', starts: buildStarts(smocc, noiseCm) },
 ];
-for (const [fold, testIds] of foldsOf(starts, foldCount).entries()) {
-  const train = starts.filter((s) => !testIds.has(s.childId));
-  const model = fitModel(train);
+const [berk, dutch] = cohorts.map((c) => c.starts) as [Start[], Start[]];
+const fitBoth = (train: readonly (readonly Start[])[]): Models => ({
+  ours: fitModel(train),
+  before: withBefore ? fitModelBefore(train.flat()) : null,
+});
+const log = (what: string, models: Models) =>
   console.log(
-    `fold ${fold + 1}/${foldCount}: fitted on ${train.length} starts:`,
-    JSON.stringify(model),
+    `${what}: ${JSON.stringify(models.ours)}` +
+      (models.before ? `\n  before: ${JSON.stringify(models.before)}` : ''),
   );
-  const test = starts.filter((s) => testIds.has(s.childId));
-  const publishedTest = published.filter((s) => testIds.has(berkeleyIdOf(s)));
-  const publishedRegression = fitRegressionToMean(
-    published.filter((s) => !testIds.has(berkeleyIdOf(s))),
-  );
-  const infantsTest = test.filter((s) => s.band === bands[0].name);
-  const withPublished = { ...model, publishedInfancy: 1 };
-  scored.push(...score(model, fitRegressionToMean(train), test));
-  infancy[1]?.scored.push(...score(model, publishedRegression, publishedTest));
-  infancy[2]?.scored.push(...score(withPublished, fitRegressionToMean(train), infantsTest));
-  infancy[3]?.scored.push(...score(withPublished, publishedRegression, publishedTest));
-  const spreadRegression = fitRegressionToMean(spread.filter((s) => !testIds.has(s.childId)));
-  spreadScored.push(
-    ...score(
-      model,
-      spreadRegression,
-      spread.filter((s) => testIds.has(s.childId)),
-    ),
-  );
+
+// By child: every fold's test children (of both cohorts) are scored by a model fitted on the
+// other folds of both cohorts.
+const byChild = { Berkeley: [] as Scored[], SMOCC: [] as Scored[] };
+const berkFolds = foldsOf(berk, foldCount);
+const dutchFolds = foldsOf(dutch, foldCount);
+for (let fold = 0; fold < foldCount; fold++) {
+  const isTest = (s: Start) =>
+    (berkFolds[fold]?.has(s.childId) ?? false) || (dutchFolds[fold]?.has(s.childId) ?? false);
+  const trainB = berk.filter((s) => !isTest(s));
+  const trainD = dutch.filter((s) => !isTest(s));
+  const models = fitBoth([trainB, trainD]);
+  log(`fold ${fold + 1}/${foldCount}`, models);
+  byChild.Berkeley.push(...score(models, trainB, berk.filter(isTest)));
+  byChild.SMOCC.push(...score(models, trainD, dutch.filter(isTest)));
 }
+// By cohort: fitted on one, scored on the other.
+const onBerkeley = fitBoth([berk]);
+log('fitted on Berkeley', onBerkeley);
+const onSmocc = fitBoth([dutch]);
+log('fitted on SMOCC', onSmocc);
+const byCohort = {
+  'SMOCC, fitted on Berkeley': score(onBerkeley, berk, dutch),
+  'Berkeley 0-2 y, fitted on SMOCC': score(
+    onSmocc,
+    dutch,
+    berk.filter((s) => s.band === bands[0].name),
+  ),
+};
 if (fitMode) {
-  console.log('all children:', JSON.stringify(fitModel(starts)), '(for defaultForecastModel)');
+  log('all children of both cohorts (for defaultForecastModel)', fitBoth([berk, dutch]));
 }
 
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-').padStart(4);
-const f3 = (n: number) => n.toFixed(3);
 const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '-').padStart(4);
 const pct = (n: number) => (Number.isFinite(n) ? `${Math.round(n * 100)}` : '-').padStart(3);
 const err = (s: Scored, m: Method) => Math.abs(s.value[m] - s.actual);
-const covered = (s: Scored, m: 'ours' | 'before') =>
+const covered = (s: Scored, m: Modelled) =>
   s.actual >= s.interval[m].low && s.actual <= s.interval[m].high;
 const share = <T>(list: T[], test: (t: T) => boolean) =>
   list.length ? list.filter(test).length / list.length : Number.NaN;
 const exact = (s: Scored, m: Method) =>
   euClothingSizeFor(s.value[m]) === euClothingSizeFor(s.actual);
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+const errQ = (group: Scored[], m: Method, p: number) =>
+  quantile(
+    group.map((s) => err(s, m)),
+    p,
+  );
 
-function printTable(scored: Scored[]) {
-  for (const h of horizons) {
-    for (const band of bands) {
+/** The cells of an evaluation: band x horizon, in print order. */
+function cellsOf(scored: Scored[]) {
+  return horizons.flatMap((h) =>
+    bands.flatMap((band) => {
       const group = scored.filter((s) => s.horizon === h && s.band === band.name);
-      if (group.length === 0) continue;
-      const q = (p: number) =>
-        methods.map((m) =>
-          f2(
-            quantile(
-              group.map((s) => err(s, m)),
-              p,
-            ),
-          ),
-        );
-      console.log(
-        `${String(h).padStart(2)} mo ${band.name.padEnd(6)} ${String(group.length).padStart(5)} |` +
-          ` ${q(0.5).join(' ')}     | ${q(0.9).join(' ')}     |` +
-          `  ${pct(share(group, (s) => covered(s, 'ours')))}  ${pct(share(group, (s) => covered(s, 'before')))}  |` +
-          ` ${methods.map((m) => pct(share(group, (s) => exact(s, m)))).join(' ')}`,
-      );
-    }
+      return group.length ? [{ h, band: band.name, group }] : [];
+    }),
+  );
+}
+
+function printTable(title: string, scored: Scored[]) {
+  const names = methods.map(
+    (m) => ({ ours: 'ours', before: 'bef', tracking: 'pt', regression: 'rtm' })[m],
+  );
+  console.log(`\n${title}: ${scored.length} forecasts`);
+  console.log(
+    `hor  ages      n | median abs err (cm): ${names.join(' ')} | p90: ${names.join(' ')}` +
+      ` | p99: ${names.join(' ')} | 80% cover: ${modelled.map((m) => names[methods.indexOf(m)]).join(' ')}` +
+      ` | mean bias ours | size chance stated/observed: ${modelled.map((m) => names[methods.indexOf(m)]).join(' ')}`,
+  );
+  for (const { h, band, group } of cellsOf(scored)) {
+    const q = (p: number, fmt: (n: number) => string) =>
+      methods.map((m) => fmt(errQ(group, m, p))).join(' ');
+    const bias = mean(group.map((s) => s.value.ours - s.actual));
+    console.log(
+      `${String(h).padStart(2)} mo ${band.padEnd(6)} ${String(group.length).padStart(5)} |` +
+        ` ${q(0.5, f2)} | ${q(0.9, f2)} | ${q(0.99, f1)} |` +
+        ` ${modelled.map((m) => pct(share(group, (s) => covered(s, m)))).join(' ')} |` +
+        ` ${f2(bias)} |` +
+        ` ${modelled.map((m) => `${pct(mean(group.map((s) => s.chance[m])))}/${pct(share(group, (s) => exact(s, m)))}`).join('  ')}`,
+    );
   }
 }
 
-console.log(
-  `\nHeight forecast vs real heights: ${children.size} children, ${scored.length} forecasts, ` +
-    `${foldCount}-fold cross-validated by child, history with ${noiseCm} cm home-measurement noise.`,
-);
-console.log(
-  'Columns per method: ours (new) / before (main) / pt (percentile tracking) / rtm (regression to the mean).',
-);
-console.log(
-  "'before' is main's model with its own parameters, which were fitted on all of Berkeley (in-sample).",
-);
-console.log(
-  'hor  ages      n | median abs err (cm)     | p90 abs err (cm)        | 80% cover | exact EU size %',
-);
-console.log(
-  '                 | ours  bef   pt  rtm     | ours  bef   pt  rtm     | ours  bef | ours bef  pt rtm',
-);
-printTable(scored);
+/** Issue 31's targets for one cell and one model: each PASS or FAIL. */
+function cellTargets(group: Scored[], h: number, band: string, m: Modelled) {
+  const cover = share(group, (s) => covered(s, m));
+  const better = Math.min(errQ(group, 'tracking', 0.5), errQ(group, 'regression', 0.5));
+  const strict = band === bands[0].name && h >= 12;
+  const median = errQ(group, m, 0.5);
+  const stated = mean(group.map((s) => s.chance[m]));
+  const observed = share(group, (s) => exact(s, m));
+  const p99 = errQ(group, m, 0.99);
+  const p99pt = errQ(group, 'tracking', 0.99);
+  return {
+    cover: { ok: cover >= 0.77 && cover <= 0.83, text: `${pct(cover)}%` },
+    median: {
+      ok: strict ? median < better : median <= better,
+      text: `${median.toFixed(3)}${strict ? '<' : '<='}${better.toFixed(3)}`,
+    },
+    chance: {
+      ok: Math.abs(stated - observed) <= 0.05,
+      text: `${pct(stated)}/${pct(observed)}`,
+    },
+    tail: { ok: p99 <= p99pt, text: `${p99.toFixed(2)}<=${p99pt.toFixed(2)}` },
+  };
+}
 
-console.log('\nTail: p99 absolute error (cm), ours / percentile tracking / regression to the mean');
-for (const h of horizons) {
-  const cells = bands.map((band) => {
-    const group = scored.filter((s) => s.horizon === h && s.band === band.name);
-    if (group.length === 0) return null;
-    const p99 = (m: Method) =>
-      f1(
-        quantile(
-          group.map((s) => err(s, m)),
-          0.99,
-        ),
+/** Prints the targets of every cell with at least `minimum` forecasts; returns the failures. */
+function printTargets(title: string, scored: Scored[], minimum = 300): number {
+  console.log(
+    `\n${title}: issue 31's targets (cells with n >= ${minimum}; smaller cells in brackets)`,
+  );
+  console.log(
+    'cell          |    n | model | 80% cover 77-83 | median <= better baseline (< at 0-2 y, 12/24 mo) | chance stated/observed +-5 | p99 <= pt',
+  );
+  let failed = 0;
+  const mark = (ok: boolean, counts: boolean) => (ok ? 'PASS' : counts ? 'FAIL' : 'fail');
+  for (const { h, band, group } of cellsOf(scored)) {
+    const counts = group.length >= minimum;
+    for (const m of modelled) {
+      const t = cellTargets(group, h, band, m);
+      if (counts && m === 'ours') failed += Object.values(t).filter((c) => !c.ok).length;
+      const cell = (c: { ok: boolean; text: string }, width: number) =>
+        `${c.text} ${mark(c.ok, counts)}`.padEnd(width);
+      const label = `${String(h).padStart(2)} mo ${band.padEnd(6)}`;
+      console.log(
+        `${counts ? label : `(${label.trim()})`.padEnd(13)} | ${String(group.length).padStart(4)} | ${m.padEnd(5)} |` +
+          ` ${cell(t.cover, 15)} | ${cell(t.median, 48)} | ${cell(t.chance, 26)} | ${cell(t.tail, 0)}`,
       );
-    return `${band.name} ${p99('ours')} / ${p99('tracking')} / ${p99('regression')}`;
-  });
-  console.log(`${String(h).padStart(2)} mo  ${cells.filter((c) => c !== null).join('   ')}`);
+    }
+  }
+  console.log(`${title}: ${failed} target${failed === 1 ? '' : 's'} failed (ours, counted cells)`);
+  return failed;
 }
 
+const evaluations: [string, Scored[]][] = [
+  ['By child, Berkeley', byChild.Berkeley],
+  ['By child, SMOCC', byChild.SMOCC],
+  ...Object.entries(byCohort).map(
+    ([name, list]) => [`By cohort, ${name}`, list] as [string, Scored[]],
+  ),
+];
 console.log(
-  '\nChance the clothing size is right: stated (model) vs observed, by decile of stated chance',
+  `\nHeight forecast vs real heights: Berkeley ${berkeley.size} and SMOCC ${smocc.size} children,` +
+    ` ${foldCount}-fold by child and by cohort, history with ${noiseCm} cm home-measurement noise.` +
+    '\nMethods: ours / bef (the model and fit before issue 31, with --before) / pt (percentile' +
+    ' tracking) / rtm (regression to the mean fitted on the same training children).',
 );
-console.log(
-  'stated      n   mean stated   observed   diff   (deciles with n >= 50 count for the target)',
-);
-for (let d = 0; d < 10; d++) {
-  const group = scored.filter((s) => Math.min(9, Math.floor(s.chance * 10)) === d);
-  if (group.length === 0) continue;
-  const stated = group.reduce((sum, s) => sum + s.chance, 0) / group.length;
-  const observed = share(
-    group,
-    (s) => euClothingSizeFor(s.value.ours) === euClothingSizeFor(s.actual),
-  );
-  console.log(
-    `${(d / 10).toFixed(1)}-${((d + 1) / 10).toFixed(1)} ${String(group.length).padStart(5)}` +
-      `       ${pct(stated)}%       ${pct(observed)}%    ${String(Math.round((observed - stated) * 100)).padStart(3)}`,
-  );
-}
-console.log(
-  'Before: the constant confidence per step vs how often the size was right (main model)',
-);
-for (const h of horizons) {
-  const group = scored.filter((s) => s.horizon === h);
-  console.log(
-    `  step ${h / 3}: stated ${pct(confidenceForStep(h / 3))}%, observed ${pct(share(group, (s) => exact(s, 'before')))}%`,
-  );
-}
+for (const [title, list] of evaluations) printTable(title, list);
 
-console.log('\nGrowth cap and the tail: absolute error (cm), all forecasts per horizon');
+const tail = byChild.Berkeley;
+console.log(
+  '\nGrowth cap and the tail (by child, Berkeley): absolute error (cm), all forecasts per horizon',
+);
 console.log('hor   | p95 cap / no cap / centile cap | p99 cap / no cap / centile cap | pt p99');
 for (const h of horizons) {
-  const group = scored.filter((s) => s.horizon === h);
+  const group = tail.filter((s) => s.horizon === h);
   const errs = (pick: (s: Scored) => number) => group.map((s) => Math.abs(pick(s) - s.actual));
   const capped = errs((s) => s.value.ours);
   const free = errs((s) => s.uncapped);
@@ -359,28 +383,43 @@ for (const h of horizons) {
   );
 }
 
-const advised = scored.filter((s) => s.advice);
+const all = [...byChild.Berkeley, ...byChild.SMOCC];
+const advised = all.filter((s) => s.advice);
 const larger = share(advised, (s) => euClothingSizeFor(s.actual) === s.advice?.sizes[1]);
 const smaller = share(advised, (s) => euClothingSizeFor(s.actual) === s.advice?.sizes[0]);
 console.log(
-  `\nSize advice ("likely between A and B: choose B"): given on ${advised.length} of ${scored.length} forecasts;` +
+  `\nSize advice ("likely between A and B: choose B"), by child, both cohorts: given on ${advised.length} of ${all.length} forecasts;` +
     ` the real height needed B in ${pct(larger)}%, A in ${pct(smaller)}%, another size in ${pct(1 - larger - smaller)}%.`,
 );
 console.log(
-  "\nParents' heights: the Berkeley file (sitar::berkeley) has none, so their effect cannot be measured\n" +
-    "here. Simulated parents instead (drawn from each child's own height at 18 with the published\n" +
-    'correlations, see simulateParents): median / p90 abs error (cm) and 80% cover, without -> with parents',
+  '\nChance the clothing size is right, by child, both cohorts: by decile of stated chance',
+);
+console.log('stated      n   mean stated   observed   diff');
+for (let d = 0; d < 10; d++) {
+  const group = all.filter((s) => Math.min(9, Math.floor(s.chance.ours * 10)) === d);
+  if (group.length === 0) continue;
+  const stated = mean(group.map((s) => s.chance.ours));
+  const observed = share(group, (s) => exact(s, 'ours'));
+  console.log(
+    `${(d / 10).toFixed(1)}-${((d + 1) / 10).toFixed(1)} ${String(group.length).padStart(5)}` +
+      `       ${pct(stated)}%       ${pct(observed)}%    ${String(Math.round((observed - stated) * 100)).padStart(3)}`,
+  );
+}
+console.log(
+  "\nParents' heights: neither cohort has them. Simulated parents for Berkeley instead (drawn from\n" +
+    "each child's own height at 18 with the published correlations, see simulateParents), by child:\n" +
+    'median / p90 abs error (cm) and 80% cover, without -> with parents',
 );
 for (const h of horizons) {
   const cells = bands.flatMap((band) => {
-    const group = scored.filter((s) => s.horizon === h && s.band === band.name);
+    const group = tail.filter((s) => s.horizon === h && s.band === band.name && s.withParents);
     if (group.length === 0) return [];
     const errors = (pick: (s: Scored) => number) => group.map((s) => Math.abs(pick(s) - s.actual));
     const without = errors((s) => s.value.ours);
-    const withParents = errors((s) => s.withParents.value);
+    const withParents = errors((s) => s.withParents?.value ?? s.value.ours);
     const cover = share(
       group,
-      (s) => s.actual >= s.withParents.low && s.actual <= s.withParents.high,
+      (s) => s.actual >= (s.withParents?.low ?? 0) && s.actual <= (s.withParents?.high ?? 0),
     );
     return [
       `${band.name} ${f2(quantile(without, 0.5))}->${f2(quantile(withParents, 0.5))}` +
@@ -389,100 +428,8 @@ for (const h of horizons) {
   });
   console.log(`${String(h).padStart(2)} mo  ${cells.join('   ')}`);
 }
-console.log(
-  'Foot length: no longitudinal foot data; the shoe forecast reuses this calibrated machinery.',
-);
-function targets(scored: Scored[], title: string): number {
-  console.log(
-    `\n${title}, per band and horizon (exact values, 3 decimals; a tie counts as 'at or below')`,
-  );
-  console.log(
-    'cell          | cover (77-83) | median ours vs better baseline | p99 ours vs pt (no worse)',
-  );
-  let missed = 0;
-  for (const h of horizons) {
-    for (const band of bands) {
-      const group = scored.filter((s) => s.horizon === h && s.band === band.name);
-      if (group.length === 0) continue;
-      const q = (m: Method, p: number) =>
-        quantile(
-          group.map((s) => err(s, m)),
-          p,
-        );
-      const cover = share(group, (s) => covered(s, 'ours'));
-      const coverOk = cover >= 0.77 && cover <= 0.83;
-      const better = Math.min(q('tracking', 0.5), q('regression', 0.5));
-      const strict = band.name === '0-2 y' && h >= 12;
-      const medianOk = strict ? q('ours', 0.5) < better : q('ours', 0.5) <= better;
-      const tailOk = q('ours', 0.99) <= q('tracking', 0.99);
-      missed += [coverOk, medianOk, tailOk].filter((ok) => !ok).length;
-      const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
-      console.log(
-        `${String(h).padStart(2)} mo ${band.name.padEnd(6)} | ${pct(cover)}% ${mark(coverOk)}     |` +
-          ` ${f3(q('ours', 0.5))} ${strict ? '<' : '<='} ${f3(better)} ${mark(medianOk)}          |` +
-          ` ${f3(q('ours', 0.99))} <= ${f3(q('tracking', 0.99))} ${mark(tailOk)}`,
-      );
-    }
-  }
-  for (let d = 0; d < 10; d++) {
-    const group = scored.filter((s) => Math.min(9, Math.floor(s.chance * 10)) === d);
-    if (group.length < 50) continue;
-    const stated = group.reduce((sum, s) => sum + s.chance, 0) / group.length;
-    const observed = share(
-      group,
-      (s) => euClothingSizeFor(s.value.ours) === euClothingSizeFor(s.actual),
-    );
-    if (Math.abs(observed - stated) > 0.05) {
-      missed += 1;
-      console.log(
-        `decile ${(d / 10).toFixed(1)}: stated vs observed off by more than 5 points: MISS`,
-      );
-    }
-  }
-  return missed;
-}
-console.log(
-  '\nInfancy (0-2 y starts), two sources: Berkeley and infants drawn from the published' +
-    ' correlations\n(simulatePublishedInfants, 4 per Berkeley child, SD 1 on WHO). Models: fitted' +
-    ' (the default,\nfitted on Berkeley) and published (the same with publishedInfancy 1).' +
-    ' Each cell: median\n(model / better baseline), 80% cover, p99 (model / pt); * marks a missed target.',
-);
-/** One band's cells in a line: median (model / better baseline), cover, p99 (model / pt). */
-function compactCells(list: Scored[], band: string): string {
-  const cells = horizons.map((h) => {
-    const group = list.filter((s) => s.horizon === h && s.band === band);
-    if (group.length === 0) return null;
-    const q = (m: Method, p: number) =>
-      quantile(
-        group.map((s) => err(s, m)),
-        p,
-      );
-    const better = Math.min(q('tracking', 0.5), q('regression', 0.5));
-    const cover = share(group, (s) => covered(s, 'ours'));
-    const mark = (ok: boolean) => (ok ? ' ' : '*');
-    const strict = band === bands[0].name && h >= 12;
-    return (
-      `${String(h).padStart(2)} mo ${f2(q('ours', 0.5))}/${f2(better)}${mark(strict ? q('ours', 0.5) < better : q('ours', 0.5) <= better)}` +
-      ` ${pct(cover)}%${mark(cover >= 0.77 && cover <= 0.83)}` +
-      ` ${f1(q('ours', 0.99))}/${f1(q('tracking', 0.99))}${mark(q('ours', 0.99) <= q('tracking', 0.99))}`
-    );
-  });
-  return cells.filter((c) => c !== null).join(' | ');
-}
-for (const { cohort, model, scored: list } of infancy) {
-  console.log(`${cohort.padEnd(9)} ${model.padEnd(9)} | ${compactCells(list, bands[0].name)}`);
-}
 
-console.log(
-  "\nTransfer: each fold's model (calibrated on Berkeley as it is) on its test children moved to" +
-    " the\nreference's spread (atReferenceSpread: z-scores at mean 0, SD 1 per age and sex; ranks" +
-    ' and\ncorrelations kept). Cells as above.',
-);
-for (const band of bands) {
-  console.log(`${band.name.padEnd(6)} | ${compactCells(spreadScored, band.name)}`);
-}
-
-const missed = targets(scored, "Issue 19's targets on Berkeley");
-console.log(`targets missed: ${missed}`);
-
+let failed = 0;
+for (const [title, list] of evaluations) failed += printTargets(title, list);
+console.log(`\ntargets failed in all: ${failed}`);
 console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);

@@ -9,6 +9,7 @@ import {
   infantCorrelation,
   intervalScaleAgesMonths,
   intervalScaleAt,
+  intervalScaleHorizonsMonths,
   zCorrelation,
   type ZForecast,
 } from './forecast-model';
@@ -41,28 +42,52 @@ describe('interval width', () => {
     expect(Math.abs(widthAhead(23.9, 12) - widthAhead(24, 12))).toBeLessThan(0.1);
   });
 
-  it("has each age's own factor, blended smoothly between them", () => {
-    const threeScales = { ...model, intervalScale: [1.2, 0.8, 1] as const };
+  it("has each age's and horizon's own factor, blended smoothly between them", () => {
+    const scales = {
+      ...model,
+      intervalScale: [
+        [1.2, 1.5],
+        [0.8, 0.8],
+        [1, 0.9],
+      ] as const,
+    };
     const [infant, toddler, school] = intervalScaleAgesMonths;
-    expect(intervalScaleAt(threeScales, 1)).toBe(1.2);
-    expect(intervalScaleAt(threeScales, infant)).toBeCloseTo(1.2, 12);
-    expect(intervalScaleAt(threeScales, toddler)).toBeCloseTo(0.8, 12);
-    expect(intervalScaleAt(threeScales, school)).toBeCloseTo(1, 12);
-    expect(intervalScaleAt(threeScales, 200)).toBe(1);
-    let previous = intervalScaleAt(threeScales, 0);
-    for (let age = 0.1; age <= 156; age += 0.1) {
-      const scale = intervalScaleAt(threeScales, age);
-      expect(Math.abs(scale - previous)).toBeLessThan(0.005);
-      expect(scale).toBeGreaterThanOrEqual(0.8);
-      expect(scale).toBeLessThanOrEqual(1.2);
+    const [short, long] = intervalScaleHorizonsMonths;
+    expect(intervalScaleAt(scales, 1, short)).toBe(1.2);
+    expect(intervalScaleAt(scales, 1, 0)).toBe(1.2);
+    expect(intervalScaleAt(scales, infant, long)).toBeCloseTo(1.5, 12);
+    expect(intervalScaleAt(scales, infant, 36)).toBeCloseTo(1.5, 12);
+    expect(intervalScaleAt(scales, toddler, 12)).toBeCloseTo(0.8, 12);
+    expect(intervalScaleAt(scales, school, short)).toBeCloseTo(1, 12);
+    expect(intervalScaleAt(scales, 200, long)).toBeCloseTo(0.9, 12);
+    // Between the two horizons: geometric, so 12 months (twice 6, half 24) is between.
+    const mid = intervalScaleAt(scales, infant, 12);
+    expect(mid).toBeGreaterThan(1.2);
+    expect(mid).toBeLessThan(1.5);
+    for (const horizon of [0, 3, 6, 12, 24]) {
+      let previous = intervalScaleAt(scales, 0, horizon);
+      for (let age = 0.1; age <= 156; age += 0.1) {
+        const scale = intervalScaleAt(scales, age, horizon);
+        expect(Math.abs(scale - previous)).toBeLessThan(0.006);
+        expect(scale).toBeGreaterThanOrEqual(0.8);
+        expect(scale).toBeLessThanOrEqual(1.5);
+        previous = scale;
+      }
+    }
+    let previous = intervalScaleAt(scales, 18, 0);
+    for (let horizon = 0.1; horizon <= 30; horizon += 0.1) {
+      const scale = intervalScaleAt(scales, 18, horizon);
+      expect(Math.abs(scale - previous)).toBeLessThan(0.01);
       previous = scale;
     }
-    // It follows the last measurement: the same forecast made a year later is scaled by 1, not 1.2.
-    const ratio = (age: number) =>
-      forecastZ(threeScales, 'height', 'female', [{ ageMonths: age, value: 80 }], age + 12).sd /
-      forecastZ(model, 'height', 'female', [{ ageMonths: age, value: 80 }], age + 12).sd;
-    expect(ratio(infant) * intervalScaleAt(model, infant)).toBeCloseTo(1.2, 6);
-    expect(ratio(school) * intervalScaleAt(model, school)).toBeCloseTo(1, 6);
+    // It follows the last measurement and the horizon: the same forecast made a year later is
+    // scaled by the school factor, not the infant's.
+    const ratio = (age: number, ahead: number) =>
+      forecastZ(scales, 'height', 'female', [{ ageMonths: age, value: 80 }], age + ahead).sd /
+      forecastZ(model, 'height', 'female', [{ ageMonths: age, value: 80 }], age + ahead).sd;
+    expect(ratio(infant, 24) * intervalScaleAt(model, infant, 24)).toBeCloseTo(1.5, 6);
+    expect(ratio(infant, 3) * intervalScaleAt(model, infant, 3)).toBeCloseTo(1.2, 6);
+    expect(ratio(school, 24) * intervalScaleAt(model, school, 24)).toBeCloseTo(0.9, 6);
   });
 
   it('allows for the home measuring error without moving the point', () => {
@@ -120,6 +145,30 @@ describe('correlation of z-scores across ages', () => {
     expect(ahead(36, 12)).toBeGreaterThan(ahead(12, 12));
     expect(ahead(96, 12)).toBeGreaterThan(ahead(36, 12));
     for (const age of [3, 12, 36, 96]) expect(ahead(age, 12)).toBeLessThan(1.5);
+  });
+
+  it("leans toward a tall-tracking child's own level, not the WHO median", () => {
+    // Measured at +1.5 SD at 6, 9 and 12 months (as many Dutch infants track above WHO).
+    const history = [6, 9, 12].map((ageMonths) => ({
+      ageMonths,
+      value: valueAt('height', 'male', ageMonths, 1.5),
+    }));
+    const at = (levelVariance: number, ahead: number) =>
+      forecastZ({ ...model, levelVariance }, 'height', 'male', history, 12 + ahead);
+    expect(model.levelVariance).toBeGreaterThan(0);
+    for (const ahead of [6, 12, 24]) {
+      expect(at(model.levelVariance, ahead).mean).toBeGreaterThan(at(0, ahead).mean + 0.05);
+      expect(at(model.levelVariance, ahead).mean).toBeLessThanOrEqual(1.5);
+    }
+    // The larger the level's variance, the nearer the child's own mean z.
+    expect(at(3, 24).mean).toBeGreaterThan(at(model.levelVariance, 24).mean);
+    expect(at(1000, 24).mean).toBeGreaterThan(1.3);
+    // A child on the median is forecast on it whatever the level's variance.
+    const median = [6, 9, 12].map((ageMonths) => ({
+      ageMonths,
+      value: valueAt('height', 'male', ageMonths, 0),
+    }));
+    expect(forecastZ(model, 'height', 'male', median, 36).mean).toBeCloseTo(0, 6);
   });
 
   it('dips across the pubertal growth spurt (girls earlier than boys)', () => {
