@@ -71,6 +71,18 @@ describe('AdminCatalogue list', () => {
     expect(screen.getByText(/\b110\b/)).toBeTruthy();
   });
 
+  it('says when the counts failed, with Retry, instead of "…" for ever', async () => {
+    mocked.productStats.mockRejectedValueOnce(new Error('unavailable'));
+    show();
+    await screen.findByText('Failed to load the product counts');
+    expect(screen.queryByText('…')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Failed to load the product counts')).toBeNull());
+    expect(
+      within(screen.getByText('Total Products').closest('div') as HTMLElement).getByText('7'),
+    ).toBeTruthy();
+  });
+
   it('loads more pages while the total exceeds what is loaded', async () => {
     const first = Array.from({ length: 50 }, (_, i) => product(i));
     mocked.listProducts.mockResolvedValueOnce(page(first, 51, 'c1'));
@@ -247,7 +259,11 @@ describe('AdminCatalogue product form', () => {
     await userEvent.type(form.getByLabelText('Min size (EU)'), '104');
     await userEvent.type(form.getByLabelText('Max size (EU)'), '92');
     await userEvent.click(form.getByLabelText('Title'));
-    expect(await form.findByText('Must be a valid URL')).toBeTruthy();
+    expect(
+      await form.findByText(
+        'Use an https:// address or one of Sprout’s catalogue pictures (/catalog/…)',
+      ),
+    ).toBeTruthy();
     expect(form.getByText('Price must be a positive number')).toBeTruthy();
     expect(form.getAllByText('Max size must be greater than or equal to min size').length).toBe(1);
     expect(submit).toHaveProperty('disabled', true);
@@ -295,7 +311,7 @@ describe('AdminCatalogue product form', () => {
     await userEvent.clear(form.getByLabelText('Min size (US)'));
     await userEvent.clear(form.getByLabelText('Max size (US)'));
     await userEvent.type(form.getByLabelText('Price (EUR)'), '5');
-    await userEvent.type(form.getByLabelText('Image URL'), 'http://img.example.com/c.jpg');
+    await userEvent.type(form.getByLabelText('Image URL'), '/catalog/winter-jacket.svg');
     await userEvent.type(form.getByLabelText('Affiliate URL'), 'http://shop.example.com/c');
     const submit = form.getByRole('button', { name: 'Save Product' });
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
