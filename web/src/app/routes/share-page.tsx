@@ -25,10 +25,7 @@ import { ExpiryText } from '../../features/sharing/components/expiry-text';
 import { HeightMiniChart } from '../../features/sharing/components/height-mini-chart';
 import { ShareFailureMessage } from '../../features/sharing/components/share-failure-message';
 import { appPaths } from '../../config/paths';
-import { GoogleButton, GoogleCancelled } from '../../features/auth/components/google-button';
-import { AuthErrorMessage } from '../../features/auth/components/auth-error-message';
-import { useGoogleSignIn } from '../../features/auth/hooks/use-google-sign-in';
-import type { AuthError } from '../../features/auth/api/auth-error';
+import { GoogleSignIn } from '../../features/auth/components/google-sign-in';
 
 /** After subscribing, the success screen shows this long before the dashboard (spec). */
 export const subscribeRedirectMs = 2000;
@@ -72,9 +69,6 @@ export default function SharePage() {
   const [subscribing, setSubscribing] = useState(false);
   const [subscribeError, setSubscribeError] = useState<unknown>(null);
   const [followed, setFollowed] = useState<string | null>(null);
-  const [googleError, setGoogleError] = useState<AuthError | null>(null);
-  // Most people a link reaches have no account yet: Google first, back here afterwards.
-  const google = useGoogleSignIn(setGoogleError);
 
   useEffect(() => {
     if (!followed) return undefined;
@@ -266,21 +260,11 @@ export default function SharePage() {
                 Create a free account to follow {childName}. You will come back here afterwards.
               </Trans>
             </p>
+            {/* Most people a link reaches have no account yet: Google first, back here after. */}
             <div className="share-page__join">
-              <GoogleButton
-                onClick={() => void google.start(() => rememberPendingShare(token))}
-                disabled={google.busy}
-              >
+              <GoogleSignIn before={() => rememberPendingShare(token)}>
                 <Trans>Sign up with Google</Trans>
-              </GoogleButton>
-              {googleError ? (
-                <AuthErrorMessage
-                  code={googleError.code}
-                  detail={googleError.detail}
-                  failed={<Trans>Failed to sign in with Google</Trans>}
-                />
-              ) : null}
-              {google.cancelled ? <GoogleCancelled /> : null}
+              </GoogleSignIn>
               <button
                 type="button"
                 className="button button--secondary"

@@ -10,9 +10,8 @@ import type { AuthError } from '../api/auth-error';
 import { toAuthError } from '../api/auth-error';
 import { resendVerification, signInWithEmail } from '../api/sign-in';
 import { takePendingShareToken } from '../api/pending-social-user';
-import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { AuthErrorMessage } from './auth-error-message';
-import { GoogleButton, GoogleCancelled } from './google-button';
+import { GoogleSignIn } from './google-sign-in';
 import { CallbackErrorMessage } from './callback-error-message';
 import { appPaths } from '../../../config/paths';
 
@@ -29,9 +28,6 @@ export default function SignInPage() {
   const from = (location.state as FromState)?.from;
   const target = from ? `${from.pathname}${from.search ?? ''}` : appPaths.dashboard(lang);
   const callbackError = params.get('error');
-  // Google's failures have their own sentence (spec 8), so they are kept apart from the form's.
-  const [googleError, setGoogleError] = useState<AuthError | null>(null);
-  const google = useGoogleSignIn(setGoogleError);
   // The last session ended without a sign-out (watchAuth): say why the person is here.
   const sessionExpired = useAuthStore((s) => s.sessionExpired);
 
@@ -47,23 +43,9 @@ export default function SignInPage() {
       ) : null}
       {callbackError ? <CallbackErrorMessage code={callbackError} /> : null}
       {sessionExpired && !error ? <AuthErrorMessage code="auth/session-expired" /> : null}
-      <GoogleButton
-        onClick={() => {
-          setError(null);
-          void google.start();
-        }}
-        disabled={google.busy}
-      >
+      <GoogleSignIn before={() => setError(null)}>
         <Trans>Sign in with Google</Trans>
-      </GoogleButton>
-      {googleError ? (
-        <AuthErrorMessage
-          code={googleError.code}
-          detail={googleError.detail}
-          failed={<Trans>Failed to sign in with Google</Trans>}
-        />
-      ) : null}
-      {google.cancelled ? <GoogleCancelled /> : null}
+      </GoogleSignIn>
       <p className="divider">
         <span>
           <Trans>or with e-mail</Trans>
@@ -74,7 +56,6 @@ export default function SignInPage() {
         validationSchema={signInSchema}
         onSubmit={async (values) => {
           setError(null);
-          setGoogleError(null);
           setResend('idle');
           try {
             await signInWithEmail(values.email, values.password);
