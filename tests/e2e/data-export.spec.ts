@@ -96,6 +96,11 @@ describe('download my data', () => {
         (await adminDb().doc(paths.user(parent.uid)).get()).get('measurementSystem'),
       )
       .toBe('imperial');
+    // And the page has heard the save answered (the device keeps the units once saved): the
+    // server may hold the change a moment before the page's write is acknowledged.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('measurement_system')))
+      .toBe('imperial');
     const imperialCsv = page.waitForEvent('download', {
       predicate: (d) => d.suggestedFilename().endsWith('.csv'),
     });
