@@ -60,6 +60,10 @@ describe('sign-in', () => {
 
   it('signs out when the terms are cancelled, and lets a returning Google user straight in', async () => {
     const page = await start('/en-US/signin');
+    // As in the test above: the page drawn and its Auth settled before the session is stored
+    // (ciE: stored while the page still loaded, the callback found no session once).
+    await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
+    await page.waitForLoadState('networkidle');
     const email = unique('undecided');
     const uid = await signInWithGoogleIdentity(page, { email, name: 'Una Decided' });
     await page.goto(`${hostingUrl}/auth/callback`);

@@ -110,6 +110,8 @@ describe('children and measurements', () => {
     await expect
       .poll(async () => (await adminDb().doc(paths.child(child.id)).get()).get('name'))
       .toBe('Saga Maria');
+    // The dialog (with its own Delete) closes once the save is answered.
+    await page.getByRole('dialog', { name: 'Edit child' }).waitFor({ state: 'hidden' });
 
     // Deleting sits in the edit dialog, not on the card a phone shows before the sizes (issue 30).
     // (The measurement history's own "Delete the measurement of …" buttons may be open.)
