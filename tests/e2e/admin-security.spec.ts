@@ -107,6 +107,8 @@ describe('admin security', () => {
     await page.clock.install();
     await adminLoginToDashboard(page, account);
     await page.getByText(/^Showing \d+ of \d+ products$/).waitFor(ui);
+    // The counts come from their own call: once they are in, the search below is the next call.
+    await page.locator('.admin-stats[aria-busy="false"]').waitFor(ui);
 
     // Time passes on the server: the session's 30 minutes are over (the page still thinks not).
     const sessionId = await sessionIdOf(page);

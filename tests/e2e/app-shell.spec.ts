@@ -242,7 +242,8 @@ describe('focus', () => {
       .focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${hostingUrl}/en-US/settings`);
-    await expect.poll(focused).toBe('H1 Settings');
+    // The settings page's code may still be loading on a busy machine: its heading comes later.
+    await expect.poll(focused, { timeout: 15_000 }).toBe('H1 Settings');
     // Tab goes on from the heading into the page, not back to the header.
     await page.keyboard.press('Tab');
     expect(

@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** How long a new page may take to draw its heading (its code may still be loading). */
-const headingWaitMs = 3000;
+/** How long a new page may take to draw its heading (its code or data may still be loading). */
+const headingWaitMs = 15_000;
 
 /**
  * After a navigation inside the app, focus moves to the new page's main heading, so a keyboard or
  * screen reader user starts at the page they asked for instead of the document's start or the
  * link they left (issue 30). A page that puts focus into its own content (a form's first field)
- * keeps it. The heading gets tabindex -1: focusable by script, not in the Tab order.
+ * keeps it, and so does a user who has started to act (a key or a click) before the heading came.
+ * The heading gets tabindex -1: focusable by script, not in the Tab order.
  */
 export function FocusOnNavigate() {
   const { pathname } = useLocation();
@@ -19,21 +20,38 @@ export function FocusOnNavigate() {
       first.current = false;
       return undefined;
     }
-    const since = Date.now();
-    let frame = 0;
+    let done = false;
+    const observer = new MutationObserver(() => focusHeading());
+    const stop = () => {
+      done = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      window.removeEventListener('keydown', stop, true);
+      window.removeEventListener('pointerdown', stop, true);
+    };
     const focusHeading = () => {
+      if (done) return;
       const main = document.querySelector('main');
-      const heading = main?.querySelector('h1');
-      if (main?.contains(document.activeElement) && document.activeElement !== main) return;
-      if (!heading) {
-        if (Date.now() - since < headingWaitMs) frame = requestAnimationFrame(focusHeading);
+      if (main?.contains(document.activeElement) && document.activeElement !== main) {
+        stop();
         return;
       }
+      const heading = main?.querySelector('h1');
+      if (!heading) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus();
+      stop();
     };
-    frame = requestAnimationFrame(focusHeading);
-    return () => cancelAnimationFrame(frame);
+    // A slow page (its code loading on a busy phone) draws its heading later: watch for it.
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = setTimeout(stop, headingWaitMs);
+    window.addEventListener('keydown', stop, true);
+    window.addEventListener('pointerdown', stop, true);
+    const frame = requestAnimationFrame(focusHeading);
+    return () => {
+      cancelAnimationFrame(frame);
+      stop();
+    };
   }, [pathname]);
   return null;
 }
