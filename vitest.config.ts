@@ -118,6 +118,9 @@ export default defineConfig({
           environment: 'node',
           include: ['core/src/**/*.test.ts'],
           testTimeout: unitTimeoutMs,
+          // Pure modules: one module graph per worker for all files (the date sweep's projects do
+          // the same); measured 23 s with a fresh graph per file, 5 s without.
+          isolate: false,
         },
       },
       {

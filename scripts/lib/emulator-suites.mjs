@@ -35,7 +35,7 @@ const emulatorPhases = [
   ],
   // One vitest, two files at a time (a third lane of function suites beside two journeys saw
   // two journeys of one file time out in one run of two).
-  [[{ name: 'main', workers: 2, projects: ['e2e', 'functions'] }]],
+  [[{ name: 'main', workers: 3, projects: ['e2e', 'functions'] }]],
   // The fuzzing calls every function: first it took 64-88 s (each function's emulator worker
   // starting cold beside the builds), last 23-26 s.
   [[{ name: 'fuzz', workers: 1, projects: ['fuzz'] }]],

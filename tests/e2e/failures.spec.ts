@@ -242,9 +242,12 @@ describe('with the backend unreachable', () => {
 
     // Firestore unreachable, and the browser offline too: once, in one run of many, the profile
     // write reached the emulator with only the route blocked (no request was seen to fail).
+    // The page's code first (the browser going offline would stop it loading).
+    const accept = page.getByLabel(/I accept the/);
+    await accept.waitFor();
     await block(context, firestore);
     await context.setOffline(true);
-    await page.getByLabel(/I accept the/).check();
+    await accept.check();
     await page.getByRole('button', { name: 'Next' }).click();
     await runClockUntil(page, page.getByText('Failed to accept terms'));
     expect(page.url()).toBe(`${hostingUrl}/en-US/terms-acceptance`);
