@@ -65,6 +65,7 @@ export * from './children/child.types';
 export * from './children/measurement-order';
 export * from './children/parent-heights';
 export * from './products/product.types';
+export * from './products/product-titles';
 export * from './products/recommendations';
 export * from './products/saved-products';
 export * from './sharing/share.types';

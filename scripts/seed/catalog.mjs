@@ -1,5 +1,18 @@
 // Demo product catalogue for the Firestore seed (collection `products/{id}`).
-// Self-contained: no imports, no file reads. Every exported object carries every field.
+// Every exported object carries every field. The titles in the other 12 languages come from
+// catalog-titles.json (written as 'item type - title'; stored without the item type, which the
+// app names in the page's language).
+// A JSON import, which esbuild (scripts/run-ts.mjs) bundles into the seed script.
+import translatedTitles from './catalog-titles.json' with { type: 'json' };
+
+/** A product's titles by language, each without its 'item type - ' prefix. */
+const titlesOf = (id) =>
+  Object.fromEntries(
+    Object.entries(translatedTitles[id] ?? {}).map(([language, text]) => [
+      language,
+      text.includes(' - ') ? text.slice(text.indexOf(' - ') + 3) : text,
+    ]),
+  );
 // Images live in web/public/catalog/*.svg; shop domains are made up (*.example).
 
 // US labels by EU clothing size, copied from the `eu` and `us` columns of
@@ -1316,6 +1329,7 @@ export const products = rows.map((r, i) => ({
   usMinSize: usLabel(r.category, r.minSize),
   usMaxSize: usLabel(r.category, r.maxSize),
   title: `${r.item} - ${r.title}`,
+  titles: titlesOf(r.id),
   imageUrl: `/catalog/${r.image}.svg`,
   affiliateUrl: `https://${SHOPS[r.country]}/p/${r.id}?aff=sprout`,
   priceEur: r.priceEur,

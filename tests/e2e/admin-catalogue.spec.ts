@@ -140,6 +140,9 @@ describe('admin catalogue', () => {
     await dialog.getByLabel('Subcategory').selectOption('Base Layers');
     await dialog.getByLabel('Item type').selectOption('T-shirts');
     await dialog.getByLabel('Title').fill(`Tee ${tag}`);
+    // The Swedish title too (the other languages stay empty: English on their pages).
+    await dialog.getByText('Title in other languages').click();
+    await dialog.getByLabel('Svenska').fill(`T-tröja ${tag}`);
     for (const season of ['Spring', 'Summer', 'Autumn', 'Winter']) {
       await dialog.getByLabel(season, { exact: true }).check();
     }
@@ -157,6 +160,7 @@ describe('admin catalogue', () => {
     const [tee] = await productsTitled(teeTitle);
     if (!tee) throw new Error('The added product is not stored');
     expect(tee.data).toMatchObject({ country: 'US', priceEur: 24.5, active: true });
+    expect(tee.data.titles).toEqual({ sv: `T-tröja ${tag}` });
 
     // Search (any case) and the filters narrow the table.
     const rows = page.locator('.admin-table tbody tr');

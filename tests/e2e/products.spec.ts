@@ -277,6 +277,7 @@ describe('product recommendations', () => {
     const now = points[0];
     if (!now) throw new Error('No forecast');
     const tag = `C${run}`;
+    const swedishTitle = `Varm jacka ${tag}`;
     const inCountry = (country: MarketCode, priceEur: number) =>
       product({
         item: `${tag} Jackets`,
@@ -285,6 +286,8 @@ describe('product recommendations', () => {
         minSize: String(now.clothingSize),
         maxSize: String(now.clothingSize),
         priceEur,
+        // The catalogue's Swedish title; German and the rest fall back to English.
+        titles: { sv: swedishTitle },
       });
     const swedish = await inCountry('SE', 40);
     const american = await inCountry('US', 30);
@@ -301,6 +304,19 @@ describe('product recommendations', () => {
       new RegExp(`^SEK\\s?${kronor}$`),
     );
     expect(await card.getByRole('article', { name: name(american) }).count()).toBe(0);
+    // Read in English, the title is English; on a Swedish page, the catalogue's Swedish title.
+    expect(await swedishCard.getByRole('heading', { level: 4 }).getAttribute('lang')).toBeNull();
+    await page.goto(`${hostingUrl}/sv/dashboard`);
+    const inSwedish = page.getByRole('article', { name: swedishTitle });
+    await inSwedish.waitFor({ timeout: 20_000 });
+    expect(await inSwedish.getByRole('heading', { level: 4 }).getAttribute('lang')).toBeNull();
+    // On a German page the English title shows, marked as English for screen readers.
+    await page.goto(`${hostingUrl}/de/dashboard`);
+    const inGerman = page.getByRole('article', { name: name(swedish) });
+    await inGerman.waitFor({ timeout: 20_000 });
+    expect(await inGerman.getByRole('heading', { level: 4 }).getAttribute('lang')).toBe('en');
+    await page.goto(`${hostingUrl}/en-US/dashboard`);
+    await swedishCard.waitFor({ timeout: 20_000 });
 
     // Choosing the United States in the footer's menu moves the family there: profile and list.
     await page.getByLabel('Language and country').selectOption('US');

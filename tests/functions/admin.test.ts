@@ -136,8 +136,13 @@ async function stored(id: string) {
 
 /** getRecommendations as a parent's page calls it: a boy in SE, this winter, EU 98 and 28. */
 async function recommendedIds(request: Record<string, unknown> = {}): Promise<string[]> {
+  return (await recommended(request)).map((p) => p.id);
+}
+
+/** Every product a parent's recommendations list for `request` (the SE winter jacket's by default). */
+async function recommended(request: Record<string, unknown> = {}) {
   const client = clients.anonymous();
-  const ids: string[] = [];
+  const products: RecommendationsPage['products'] = [];
   let cursor: string | null = null;
   do {
     const page: RecommendationsPage = await client.call<object, RecommendationsPage>(
@@ -154,10 +159,10 @@ async function recommendedIds(request: Record<string, unknown> = {}): Promise<st
         ...request,
       },
     );
-    ids.push(...page.products.map((p) => p.id));
+    products.push(...page.products);
     cursor = page.nextCursor;
   } while (cursor);
-  return ids;
+  return products;
 }
 
 /** Every admin endpoint that needs a session, with a payload that would otherwise pass. */
@@ -475,6 +480,7 @@ describe('product validation (spec section 5), on create and update', () => {
     ['affiliate URL not http(s)', { affiliateUrl: 'javascript:alert(1)' }, 'product.urlInvalid'],
     ['unknown category', { category: 'toys' }, 'validation.invalidFormat'],
     ['unknown country', { country: 'XX' }, 'validation.invalidFormat'],
+    ['a Swedish title too long', { titles: { sv: 'x'.repeat(201) } }, 'validation.invalidFormat'],
   ];
 
   it('create refuses each broken field, and stores nothing', async () => {
@@ -608,6 +614,25 @@ describe('the catalogue through the admin endpoints', () => {
     expect(after?.createdAt).toBe(before?.createdAt);
     expect(await recommendedIds()).not.toContain(created.id);
     expect(await recommendedIds({ clothingSize: 122 })).toContain(created.id);
+
+    // Titles in other languages: given, then one changed and one emptied (which removes it). A
+    // language Sprout does not speak is dropped, as every unknown field of a payload is.
+    await client.call('adminUpdateProduct', {
+      sessionId,
+      productId: created.id,
+      changes: { titles: { sv: ' Vinterjacka ', ar: 'سترة شتوية', xx: 'Jacke' } },
+    });
+    expect((await stored(created.id))?.titles).toEqual({ sv: 'Vinterjacka', ar: 'سترة شتوية' });
+    const retitled = await client.call<object, AdminProduct>('adminUpdateProduct', {
+      sessionId,
+      productId: created.id,
+      changes: { titles: { sv: 'Dunjacka', ar: '' } },
+    });
+    expect((await stored(created.id))?.titles).toEqual({ sv: 'Dunjacka' });
+    expect(retitled.titles).toEqual({ sv: 'Dunjacka' });
+    // A parent's recommendations carry them, for the page to choose its language.
+    const found = await recommended({ clothingSize: 122 });
+    expect(found.find((p) => p.id === created.id)?.titles).toEqual({ sv: 'Dunjacka' });
 
     await expectRefused(
       client.call('adminUpdateProduct', { sessionId, productId: `gone-${run}`, changes: {} }),

@@ -157,12 +157,53 @@ describe('stored products', () => {
       usMinSize: null,
       usMaxSize: null,
       title: 'Hoodies - Cosy hoodie',
+      titles: {},
       imageUrl: 'https://img.example/hoodie.jpg',
       affiliateUrl: 'https://shop.example/hoodie',
       priceEur: 24.5,
       active: true,
       createdAt: '2026-11-25T10:00:00.000Z',
     });
-    expect(productInputFrom(stored)).toEqual({ ...input, title: 'Cosy hoodie' });
+    expect(productInputFrom(stored)).toEqual({ ...input, title: 'Cosy hoodie', titles: {} });
+  });
+
+  it('keep the titles given in other languages, trimmed, and drop the emptied ones', () => {
+    const input = productSchema.validateSync({
+      country: 'global',
+      title: 'Cosy hoodie',
+      titles: { sv: ' Mysig huvtröja ', ar: 'هودي مريح', de: '  ' },
+      seasons: ['winter'],
+      category: 'clothes',
+      item: 'Hoodies',
+      genderType: 'unisex',
+      minSize: '92',
+      maxSize: '104',
+      price: '24.50',
+      imageUrl: 'https://img.example/hoodie.jpg',
+      affiliateUrl: 'https://shop.example/hoodie',
+    });
+    const stored = productDataFrom(input, '2026-11-25T10:00:00.000Z');
+    expect(stored.titles).toEqual({ sv: 'Mysig huvtröja', ar: 'هودي مريح' });
+    expect(productInputFrom(stored).titles).toEqual({ sv: 'Mysig huvtröja', ar: 'هودي مريح' });
+  });
+
+  it('refuse a title in a language Sprout does not speak, and one too long', () => {
+    const base = {
+      country: 'global',
+      title: 'Cosy hoodie',
+      seasons: ['winter'],
+      category: 'clothes',
+      genderType: 'unisex',
+      minSize: '92',
+      maxSize: '104',
+      price: '24.50',
+      imageUrl: 'https://img.example/hoodie.jpg',
+      affiliateUrl: 'https://shop.example/hoodie',
+    };
+    expect(productSchema.isValidSync({ ...base, titles: { sv: 'x'.repeat(200) } })).toBe(true);
+    expect(productSchema.isValidSync({ ...base, titles: { sv: 'x'.repeat(201) } })).toBe(false);
+    expect(productSchema.isValidSync({ ...base, titles: { en: 'Cosy hoodie' } })).toBe(false);
+    expect(productSchema.isValidSync({ ...base, titles: { xx: 'Hoodie' } })).toBe(false);
+    expect(productSchema.isValidSync({ ...base, titles: ['Mysig'] })).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
 import { validationCodes as codes } from '../validation/validation-codes';
 import { uuidV4Pattern } from '../validation/schema-fields';
 import type { ProductData } from '../products/product.types';
+import { bareProductTitle, givenTitles } from '../products/product-titles';
 import type { StoredTimestamp } from '../stored-timestamp.types';
 
 /**
@@ -234,12 +235,7 @@ export function storedProductTitle(item: string, title: string): string {
 }
 
 /** The title the form edits: the stored title without its 'item - ' prefix. */
-export function editableProductTitle(item: string, storedTitle: string): string {
-  const prefix = `${item.trim()} - `;
-  return item.trim() && storedTitle.startsWith(prefix)
-    ? storedTitle.slice(prefix.length)
-    : storedTitle;
-}
+export const editableProductTitle = bareProductTitle;
 
 /** The stored product a valid form input becomes (price in EUR, title with its item). */
 export function productDataFrom(input: AdminProductInput, createdAt: string): ProductData {
@@ -255,6 +251,8 @@ export function productDataFrom(input: AdminProductInput, createdAt: string): Pr
     usMinSize: input.usMinSize ?? null,
     usMaxSize: input.usMaxSize ?? null,
     title: storedProductTitle(input.item, input.title),
+    // Always written (empty when none), so an update that empties every title removes them.
+    titles: givenTitles(input.titles),
     imageUrl: input.imageUrl,
     affiliateUrl: input.affiliateUrl,
     priceEur: input.price,
@@ -268,6 +266,7 @@ export function productInputFrom(product: ProductData): AdminProductInput {
   return {
     country: product.country,
     title: editableProductTitle(product.item, product.title),
+    titles: givenTitles(product.titles),
     seasons: [...product.seasons],
     category: product.category,
     subcategory: product.subcategory,

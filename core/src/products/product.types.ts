@@ -1,6 +1,7 @@
 import type { RegionCode } from '../markets/markets';
 import type { Season } from '../seasons/seasons';
 import type { ProductCategory, ProductGenderType } from '../validation/product.schema';
+import type { ProductTitles } from './product-titles';
 
 /** `products/{id}`: one affiliate product. Sizes are EU labels (US labels beside them); price in EUR. */
 export type ProductData = {
@@ -16,6 +17,8 @@ export type ProductData = {
   usMaxSize: string | null;
   /** Stored as 'item type - title' (spec). */
   title: string;
+  /** The title in other languages (product-titles.ts); absent or empty: English everywhere. */
+  titles?: ProductTitles;
   imageUrl: string;
   affiliateUrl: string;
   priceEur: number;

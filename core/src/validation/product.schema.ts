@@ -4,6 +4,7 @@ import { seasons } from '../seasons/seasons';
 import { validationCodes as codes } from './validation-codes';
 import { usSizesOrdered } from '../admin/product-sizes';
 import { savedProductMaxPriceEur } from '../limits/write-caps';
+import { productTitleLanguages, productTitleMaxLength } from '../products/product-titles';
 import { decimalNumber, hasAtMostDecimals, httpUrlPattern, imageUrlPattern } from './schema-fields';
 
 /** Where a product is offered: everywhere ('global') or one market. */
@@ -50,9 +51,43 @@ const httpUrl = (requiredCode: string) =>
  * numbers: a size label that is not a number ('XS') cannot be ordered and passes through, as the
  * size conversion does with an unknown value. The price is in EUR (storage currency).
  */
+/**
+ * The titles in other languages: each optional, trimmed, as long as the English title may be;
+ * empty ones are left out, and a language Sprout does not speak is refused.
+ */
+const titlesSchema = object(
+  Object.fromEntries(
+    productTitleLanguages.map((language) => [
+      language,
+      string().trim().max(productTitleMaxLength, codes.invalidFormat),
+    ]),
+  ),
+)
+  // A language Sprout does not speak (yup's noUnknown let one through here).
+  .test('known-languages', codes.invalidFormat, (value: unknown) =>
+    value && typeof value === 'object'
+      ? Object.keys(value).every((key) => (productTitleLanguages as string[]).includes(key))
+      : true,
+  )
+  // An emptied field is no title (the English one shows); anything else is validated.
+  .transform((value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value).filter(
+            ([, text]) => !(typeof text === 'string' && text.trim() === ''),
+          ),
+        )
+      : value,
+  )
+  .default(undefined);
+
 export const productSchema = object({
   country: string().oneOf(productCountries, codes.invalidFormat).required(codes.invalidFormat),
-  title: string().trim().required(codes.productTitleRequired).max(200, codes.invalidFormat),
+  title: string()
+    .trim()
+    .required(codes.productTitleRequired)
+    .max(productTitleMaxLength, codes.invalidFormat),
+  titles: titlesSchema,
   seasons: array(string().oneOf(seasons, codes.invalidFormat).required(codes.invalidFormat))
     .transform((value: unknown) => (Array.isArray(value) ? [...new Set(value)] : value))
     .min(1, codes.productSeasonRequired)

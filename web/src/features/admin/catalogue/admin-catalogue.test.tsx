@@ -273,6 +273,13 @@ describe('AdminCatalogue product form', () => {
     mocked.createProduct.mockResolvedValueOnce(product(9));
     const form = await openAdd();
     await userEvent.type(form.getByLabelText('Title'), 'Puffer');
+    // The other languages, folded away; an empty one shows the English title (its placeholder).
+    await userEvent.click(form.getByText('Title in other languages'));
+    const swedish = form.getByLabelText('Svenska');
+    expect(swedish.getAttribute('placeholder')).toBe('Puffer');
+    expect(swedish.getAttribute('lang')).toBe('sv');
+    await userEvent.type(swedish, ' Vinterjacka ');
+    await userEvent.type(form.getByLabelText('العربية'), 'سترة شتوية');
     await userEvent.click(form.getByLabelText('Winter'));
     await userEvent.type(form.getByLabelText('Min size (EU)'), '92');
     expect(form.getByLabelText('Min size (US)')).toHaveProperty('value', '2T');
@@ -290,6 +297,7 @@ describe('AdminCatalogue product form', () => {
       expect.objectContaining({
         country: 'SE',
         title: 'Puffer',
+        titles: { sv: 'Vinterjacka', ar: 'سترة شتوية' },
         seasons: ['winter'],
         minSize: '92',
         maxSize: '104',

@@ -39,6 +39,7 @@ function storedFields(item: SavedProduct): SavedProduct {
     usMinSize: item.usMinSize,
     usMaxSize: item.usMaxSize,
     title: item.title,
+    ...(item.titles ? { titles: item.titles } : {}),
     imageUrl: item.imageUrl,
     affiliateUrl: item.affiliateUrl,
     priceEur: item.priceEur,

@@ -58,3 +58,26 @@ describe('ProductCard: the saved products cap', () => {
     );
   });
 });
+
+describe("ProductCard: the title in the page's language", () => {
+  beforeEach(() => useSavedProductsStore.getState().clear());
+
+  it('shows the catalogue’s Swedish title on a Swedish page, and names the buttons with it', async () => {
+    await activateLanguage('sv');
+    const swedish = { ...product('sv-1'), titles: { sv: 'Varm jacka', de: 'Warme Jacke' } };
+    renderAt('/sv/dashboard', ':lang/dashboard', <ProductCard product={swedish} />);
+    const heading = screen.getByRole('heading', { level: 4 });
+    expect(heading.textContent).toBe('Varm jacka');
+    expect(heading.getAttribute('lang')).toBeNull();
+    expect(screen.getByRole('article', { name: 'Varm jacka' })).toBeDefined();
+  });
+
+  it('falls back to the English title, marked as English, where the language has none', async () => {
+    await activateLanguage('fr');
+    const swedish = { ...product('fr-1'), titles: { sv: 'Varm jacka' } };
+    renderAt('/fr/dashboard', ':lang/dashboard', <ProductCard product={swedish} />);
+    const heading = screen.getByRole('heading', { level: 4 });
+    expect(heading.textContent).toBe('Warm jacket fr-1');
+    expect(heading.getAttribute('lang')).toBe('en');
+  });
+});

@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatSizeRangeForMarket,
   languages,
+  localProductTitle,
   writeCaps,
+  type RouteLanguage,
   type MarketCode,
   type Product,
 } from '@sprout/core';
@@ -18,14 +20,12 @@ import { useSavedProductsStore } from '../../../stores/saved-products-store';
 export const placeholderImage = '/catalog/placeholder.svg';
 
 /**
- * What a product card shows as its title: the stored 'item - title' without the item prefix. Every
- * name a screen reader hears for the product (card, save, share) uses this same title.
+ * What a product card shows as its title on a page in `lang`: the catalogue's title in that
+ * language, else the English title, each without the item prefix. Every name a screen reader
+ * hears for the product (card, save, share) uses this same title.
  */
-export function displayTitle(product: Product): string {
-  const prefix = `${product.item} - `;
-  return product.item && product.title.startsWith(prefix)
-    ? product.title.slice(prefix.length)
-    : product.title;
+export function displayTitle(product: Product, lang: RouteLanguage) {
+  return localProductTitle(product, languages[lang].catalog);
 }
 
 /** The product's sizes in the market's standard; labels that are no numbers are shown as stored. */
@@ -62,7 +62,8 @@ export function ProductCard({ product, extra }: { product: Product; extra?: Reac
   const full = useSavedProductsStore((s) => s.items.length >= savedCap);
   const maxSaved = formatNumber(savedCap, intl, 0);
   const [limitHit, setLimitHit] = useState(false);
-  const title = displayTitle(product);
+  const shownTitle = displayTitle(product, lang);
+  const title = shownTitle.text;
   const sizes = sizeRange(product, market, intl);
 
   return (
@@ -81,7 +82,14 @@ export function ProductCard({ product, extra }: { product: Product; extra?: Reac
         }}
       />
       <div className="product-card__body">
-        <h4 className="product-card__title">{title}</h4>
+        {/* An English title on a page in another language is marked as such (lang), so a screen
+            reader reads it in English. */}
+        <h4
+          className="product-card__title"
+          lang={shownTitle.language !== languages[lang].catalog ? shownTitle.language : undefined}
+        >
+          {title}
+        </h4>
         <p className="product-card__sizes">{sizes}</p>
         <p className="product-card__price">{formatPrice(product.priceEur, market, intl)}</p>
         <div className="product-card__actions">

@@ -18,7 +18,7 @@ import { useLoader } from '../../../lib/use-loader';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useShoppingMarket } from '../../../lib/use-shopping-market';
 import { fetchRecommendations } from '../api/recommendations';
-import { ProductCard } from './product-card';
+import { displayTitle, ProductCard } from './product-card';
 import { itemLabels } from '../utils/item-labels';
 import { ProductToolbar, type ProductView } from './product-toolbar';
 import { formatNumber } from '../../../lib/format';
@@ -156,7 +156,9 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
   const needle = search.trim().toLowerCase();
   const shown =
     load.state === 'ready'
-      ? load.data.products.filter((p) => !needle || p.title.toLowerCase().includes(needle))
+      ? load.data.products.filter(
+          (p) => !needle || displayTitle(p, lang).text.toLowerCase().includes(needle),
+        )
       : [];
 
   return (

@@ -21,7 +21,8 @@ function ShareProductButton({ product }: { product: SavedProduct }) {
   const { t } = useLingui();
   const message = t`Look what I found on Sprout:`;
   // The title the card shows, not the stored 'item - title'.
-  const title = displayTitle(product);
+  const lang = useRouteLanguage();
+  const title = displayTitle(product, lang).text;
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
@@ -42,7 +43,7 @@ function ShareProductButton({ product }: { product: SavedProduct }) {
     <button
       type="button"
       className="button button--ghost"
-      aria-label={t`Share ${displayTitle(product)}`}
+      aria-label={t`Share ${title}`}
       onClick={() => void share()}
     >
       <Trans>Share</Trans>
@@ -65,7 +66,7 @@ export default function SavedProductsPage() {
     items.filter(
       (item) =>
         (category === 'all' || item.category === category) &&
-        (!needle || item.title.toLowerCase().includes(needle)),
+        (!needle || displayTitle(item, lang).text.toLowerCase().includes(needle)),
     ),
     sort,
   );

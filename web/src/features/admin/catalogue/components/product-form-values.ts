@@ -2,11 +2,13 @@ import {
   euSizeFromUs,
   productInputFrom,
   productSchema,
+  productTitleLanguages,
   usSizeFromEu,
   type AdminProductInput,
   type ProductCategory,
   type ProductData,
   type ProductGenderType,
+  type ProductTitleLanguage,
   type RegionCode,
   type Season,
 } from '@sprout/core';
@@ -15,6 +17,8 @@ import {
 export type ProductFormValues = {
   country: RegionCode;
   title: string;
+  /** The title in each other language; an empty one is none (the English title shows). */
+  titles: Record<ProductTitleLanguage, string>;
   seasons: Season[];
   category: ProductCategory;
   subcategory: string;
@@ -30,11 +34,19 @@ export type ProductFormValues = {
   active: boolean;
 };
 
+/** Every other language's title field, filled from `titles` where given. */
+function titleFields(titles?: Partial<Record<ProductTitleLanguage, string>>) {
+  return Object.fromEntries(
+    productTitleLanguages.map((language) => [language, titles?.[language] ?? '']),
+  ) as Record<ProductTitleLanguage, string>;
+}
+
 /** An empty form for a new product in `country`. */
 export function emptyProductForm(country: RegionCode): ProductFormValues {
   return {
     country,
     title: '',
+    titles: titleFields(),
     seasons: [],
     category: 'clothes',
     subcategory: '',
@@ -56,6 +68,7 @@ export function productFormFrom(product: ProductData): ProductFormValues {
   const input = productInputFrom(product);
   return {
     ...input,
+    titles: titleFields(input.titles),
     seasons: [...input.seasons],
     usMinSize: input.usMinSize ?? '',
     usMaxSize: input.usMaxSize ?? '',
@@ -127,7 +140,7 @@ function isFormValues(value: unknown): value is ProductFormValues {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   const texts = Object.keys(emptyProductForm('SE')).filter(
-    (key) => key !== 'seasons' && key !== 'active',
+    (key) => key !== 'seasons' && key !== 'active' && key !== 'titles',
   );
   return (
     texts.every((key) => typeof record[key] === 'string') &&
@@ -141,7 +154,13 @@ export function readProductDraft(target: string): ProductFormValues | null {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(productDraftKey) ?? 'null');
     const draft = parsed as Partial<ProductDraft> | null;
-    return draft?.target === target && isFormValues(draft.values) ? draft.values : null;
+    if (draft?.target !== target || !isFormValues(draft.values)) return null;
+    // A draft kept before the form had titles in other languages gets empty ones.
+    const titles = draft.values.titles as unknown;
+    return {
+      ...draft.values,
+      titles: titleFields(typeof titles === 'object' && titles !== null ? titles : undefined),
+    };
   } catch {
     return null;
   }

@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Field, Form, Formik, useField, useFormikContext } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  languages,
+  productTitleLanguages,
   productCategories,
   productGenderTypes,
   productItems,
@@ -161,6 +163,40 @@ function TaxonomyFields() {
   );
 }
 
+/** The language's own name (Svenska, العربية), as the language menus show it. */
+const nativeNameOf = (language: string) =>
+  Object.values(languages).find((info) => info.catalog === language)?.nativeName ?? language;
+
+/**
+ * The title in the other 12 languages, folded away until wanted: a field left empty shows the
+ * English title on that language's pages (its placeholder says which).
+ */
+function TitlesFields({ englishTitle }: { englishTitle: string }) {
+  return (
+    <details className="admin-form__titles">
+      <summary>
+        <Trans>Title in other languages</Trans>
+      </summary>
+      <p className="muted">
+        <Trans>
+          Without the item type, which each page names in its own language. Left empty, the English
+          title is shown.
+        </Trans>
+      </p>
+      {productTitleLanguages.map((language) => (
+        <TextField
+          key={language}
+          name={`titles.${language}`}
+          label={nativeNameOf(language)}
+          lang={language}
+          dir="auto"
+          placeholder={englishTitle}
+        />
+      ))}
+    </details>
+  );
+}
+
 /**
  * The product form in a modal (spec sections 2 and 5): core's productSchema is the form's schema,
  * so every rule and message is the server's; submit waits until the values are valid. The price
@@ -229,6 +265,7 @@ export function ProductForm({
             </div>
             <TaxonomyFields />
             <TextField name="title" label={<Trans>Title</Trans>} />
+            <TitlesFields englishTitle={values.title} />
             <SeasonsField />
             <div className="field">
               <label htmlFor={`${id}-gender`}>
