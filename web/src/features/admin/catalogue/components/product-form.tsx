@@ -183,16 +183,18 @@ function TitlesFields({ englishTitle }: { englishTitle: string }) {
           title is shown.
         </Trans>
       </p>
-      {productTitleLanguages.map((language) => (
-        <TextField
-          key={language}
-          name={`titles.${language}`}
-          label={nativeNameOf(language)}
-          lang={language}
-          dir="auto"
-          placeholder={englishTitle}
-        />
-      ))}
+      <div className="admin-form__titles-grid">
+        {productTitleLanguages.map((language) => (
+          <TextField
+            key={language}
+            name={`titles.${language}`}
+            label={nativeNameOf(language)}
+            lang={language}
+            dir="auto"
+            placeholder={englishTitle}
+          />
+        ))}
+      </div>
     </details>
   );
 }
