@@ -167,20 +167,25 @@ describe('stored products', () => {
     expect(productInputFrom(stored)).toEqual({ ...input, title: 'Cosy hoodie', titles: {} });
   });
 
+  /** A valid form for a global hoodie, without titles in other languages. */
+  const hoodieForm = {
+    country: 'global',
+    title: 'Cosy hoodie',
+    seasons: ['winter'],
+    category: 'clothes',
+    item: 'Hoodies',
+    genderType: 'unisex',
+    minSize: '92',
+    maxSize: '104',
+    price: '24.50',
+    imageUrl: 'https://img.example/hoodie.jpg',
+    affiliateUrl: 'https://shop.example/hoodie',
+  };
+
   it('keep the titles given in other languages, trimmed, and drop the emptied ones', () => {
     const input = productSchema.validateSync({
-      country: 'global',
-      title: 'Cosy hoodie',
+      ...hoodieForm,
       titles: { sv: ' Mysig huvtröja ', ar: 'هودي مريح', de: '  ' },
-      seasons: ['winter'],
-      category: 'clothes',
-      item: 'Hoodies',
-      genderType: 'unisex',
-      minSize: '92',
-      maxSize: '104',
-      price: '24.50',
-      imageUrl: 'https://img.example/hoodie.jpg',
-      affiliateUrl: 'https://shop.example/hoodie',
     });
     const stored = productDataFrom(input, '2026-11-25T10:00:00.000Z');
     expect(stored.titles).toEqual({ sv: 'Mysig huvtröja', ar: 'هودي مريح' });
@@ -188,22 +193,11 @@ describe('stored products', () => {
   });
 
   it('refuse a title in a language Sprout does not speak, and one too long', () => {
-    const base = {
-      country: 'global',
-      title: 'Cosy hoodie',
-      seasons: ['winter'],
-      category: 'clothes',
-      genderType: 'unisex',
-      minSize: '92',
-      maxSize: '104',
-      price: '24.50',
-      imageUrl: 'https://img.example/hoodie.jpg',
-      affiliateUrl: 'https://shop.example/hoodie',
-    };
-    expect(productSchema.isValidSync({ ...base, titles: { sv: 'x'.repeat(200) } })).toBe(true);
-    expect(productSchema.isValidSync({ ...base, titles: { sv: 'x'.repeat(201) } })).toBe(false);
-    expect(productSchema.isValidSync({ ...base, titles: { en: 'Cosy hoodie' } })).toBe(false);
-    expect(productSchema.isValidSync({ ...base, titles: { xx: 'Hoodie' } })).toBe(false);
-    expect(productSchema.isValidSync({ ...base, titles: ['Mysig'] })).toBe(false);
+    const valid = (titles: unknown) => productSchema.isValidSync({ ...hoodieForm, titles });
+    expect(valid({ sv: 'x'.repeat(200) })).toBe(true);
+    expect(valid({ sv: 'x'.repeat(201) })).toBe(false);
+    expect(valid({ en: 'Cosy hoodie' })).toBe(false);
+    expect(valid({ xx: 'Hoodie' })).toBe(false);
+    expect(valid(['Mysig'])).toBe(false);
   });
 });
