@@ -15,7 +15,8 @@ import { claimedEmpty, forgetSyncedQueries, recordEmptyClaims } from '../support
  * With the backend unreachable nothing may read as data loss: no "no children" page, no form that
  * waits forever, and each failure has the spec's message (and Retry where it offers one).
  */
-const openBrowser = useBrowsers();
+// Some steps go offline: the service worker serves the app's code then, as for a user.
+const openBrowser = useBrowsers({ serviceWorkers: 'allow' });
 
 const firestore = 'http://127.0.0.1:8080/**';
 const functions = 'http://127.0.0.1:5001/**';

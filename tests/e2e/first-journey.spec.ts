@@ -15,7 +15,12 @@ describe('a new parent signs up and reaches the signed-in area', () => {
 
   beforeAll(async () => {
     // A browser language Sprout does not speak: the default (en-US) must win.
-    browser = await openBrowser({ locale: 'zh-CN' });
+    // A new user's browser as most have it: the service worker installs, the chart animates.
+    browser = await openBrowser({
+      locale: 'zh-CN',
+      serviceWorkers: 'allow',
+      reducedMotion: 'no-preference',
+    });
   });
   afterAll(async () => {
     await browser?.close();

@@ -98,7 +98,8 @@ describe('measurement history', () => {
     );
     await newer.set(measurementData({ measuredAt, height: 115, weight: 20, footLength: 18 }));
     await storedDoc(paths.measurementIndex(childRef.id)).set({ ids: [older.id, newer.id] });
-    const { page, context } = await openBrowser();
+    // Offline as an installed app is: its service worker serves the app's code.
+    const { page, context } = await openBrowser({ serviceWorkers: 'allow' });
     await signInToDashboard(page, hostingUrl, parent);
     await page.getByRole('tab', { name: 'Ada' }).waitFor();
     await page.getByRole('button', { name: 'Measurement history (2)' }).click();

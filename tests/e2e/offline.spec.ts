@@ -22,7 +22,8 @@ import {
  * survives reloads marked as waiting and is sent when the connection returns, a write the server
  * refuses meanwhile is reported, and what only the server can answer says it needs a connection.
  */
-const openBrowser = useBrowsers();
+// Offline use needs the service worker, which serves the app's code without a network.
+const openBrowser = useBrowsers({ serviceWorkers: 'allow' });
 
 async function parentWithMeasuredChild(label: string) {
   const parent = await existingParent(label);

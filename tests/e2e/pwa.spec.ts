@@ -10,7 +10,8 @@ import { chunkSources, distDir, fileSize, precacheList } from '../support/pwa-bu
  * The installable app (issue 17): what the build ships to the service worker and the manifest,
  * Chromium's own installability check, the install button, the iOS how-to and the update prompt.
  */
-const openBrowser = useBrowsers();
+// The installable app: its service worker is what these journeys test.
+const openBrowser = useBrowsers({ serviceWorkers: 'allow' });
 
 describe('the build', () => {
   const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.webmanifest'), 'utf8')) as {

@@ -79,6 +79,17 @@ type BrowserOptions = {
    * incognito-like context ("in-incognito"), which every new context of a shared browser is.
    */
   persistent?: boolean;
+  /**
+   * Service workers: blocked unless a journey tests what they do (offline use, installation,
+   * updates, precaching). Every new context is a fresh profile, where a registered worker fetches
+   * and caches the whole precache (54 files) again, for each of about 150 browsers.
+   */
+  serviceWorkers?: 'allow' | 'block';
+  /**
+   * The user's motion preference: reduced unless a journey tests an animation (the landing
+   * slideshow) or the app as most parents see it. The app honours it (no chart animation).
+   */
+  reducedMotion?: 'reduce' | 'no-preference';
 };
 
 /**
@@ -92,6 +103,8 @@ export async function openBrowser(options: BrowserOptions = {}) {
     colorScheme: options.colorScheme ?? 'light',
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     viewport: { width: 390, height: 844 },
+    serviceWorkers: options.serviceWorkers ?? 'block',
+    reducedMotion: options.reducedMotion ?? 'reduce',
   };
   const profile = options.persistent ? mkdtempSync(join(tmpdir(), 'sprout-e2e-')) : null;
   const context: BrowserContext = profile
@@ -182,15 +195,18 @@ async function recordCspViolations(context: BrowserContext): Promise<string[]> {
 
 export type Browser = Awaited<ReturnType<typeof openBrowser>>;
 
-/** A journey's browsers: `open` starts one like openBrowser; all are closed after each test. */
-export function useBrowsers() {
+/**
+ * A journey's browsers: `open` starts one like openBrowser (with the file's `defaults` under its
+ * own options); all are closed after each test.
+ */
+export function useBrowsers(defaults: BrowserOptions = {}) {
   const opened: Browser[] = [];
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((browser) => browser.close()));
   });
   afterAll(closeChromium);
   return async (options?: Parameters<typeof openBrowser>[0]) => {
-    const browser = await openBrowser(options);
+    const browser = await openBrowser({ ...defaults, ...options });
     opened.push(browser);
     return browser;
   };
