@@ -81,40 +81,8 @@ async function runLane(lane) {
   return 0;
 }
 
-/**
- * Starts the Functions emulator's worker of every callable as the suites begin: each is a Node
- * process that loads the functions (about 1.6 s of a core), which otherwise starts in the middle
- * of the journey that first calls it, while that journey waits. A CORS preflight (OPTIONS) is
- * answered by the callable's own wrapper before any of Sprout's code runs: nothing is read or
- * written. Not waited for: the first phase's journeys begin meanwhile.
- */
-async function startCallableWorkers() {
-  const functions = 'http://127.0.0.1:5001';
-  try {
-    const { backends } = await (await fetch(`${functions}/backends`)).json();
-    const callables = backends
-      .flatMap((backend) => backend.functionTriggers ?? [])
-      .filter((trigger) => trigger.labels?.['deployment-callable'] === 'true');
-    await Promise.all(
-      callables.map((trigger) =>
-        fetch(`${functions}/demo-sprout/${trigger.region}/${trigger.name}`, {
-          method: 'OPTIONS',
-          headers: { Origin: 'http://127.0.0.1:5000', 'Access-Control-Request-Method': 'POST' },
-        }).then((response) => response.arrayBuffer()),
-      ),
-    );
-    return `Started the workers of ${callables.length} callables ahead.`;
-  } catch (error) {
-    // Only a head start: the suites run as well without it.
-    return `The callables' workers were not started ahead: ${error}`;
-  }
-}
-
-const callableWorkers = startCallableWorkers();
-
 for (const phase of emulatorPhases) {
   const codes = await Promise.all(phase.map(runLane));
   const failed = codes.find((code) => code !== 0);
   if (failed !== undefined) process.exit(failed);
 }
-process.stdout.write(`${await callableWorkers}\n`);
