@@ -63,7 +63,8 @@ const round1 = (n) => Math.round(n * 10) / 10;
 
 const children = [
   {
-    id: 'demo-child-elsa',
+    // Shaped like Firestore's own ids (20 letters and digits), as sharing checks them.
+    id: 'DemoChildElsa0000001',
     name: 'Elsa',
     gender: 'female',
     birthDate: '2021-04-09',
@@ -71,7 +72,7 @@ const children = [
     zWeight: 0.3,
   },
   {
-    id: 'demo-child-leo',
+    id: 'DemoChildLeo00000002',
     name: 'Leo',
     gender: 'male',
     birthDate: '2024-02-20',
