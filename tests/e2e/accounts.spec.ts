@@ -140,7 +140,7 @@ describe('settings', () => {
             await birthday.click();
           return checked;
         },
-        { timeout: 45_000, intervals: [2_000] },
+        { timeout: 45_000, interval: 2_000 },
       )
       .toBe('false');
     await page.getByLabel('Language', { exact: true }).selectOption('de');
