@@ -32,6 +32,13 @@ const dateSensitiveWebTests = sweepAll
  */
 const unitTimeoutMs = 60_000;
 
+/**
+ * expect.poll's default of 1 s is shorter than a step can take while the unit tests, the emulators
+ * and two browsers share 2 cores (a share page's lazily loaded analytics logged after more than
+ * 1 s in CI). A poll still returns as soon as its value holds; the longer wait only costs a failing one.
+ */
+const emulatorExpect = { poll: { timeout: 15_000, interval: 100 } };
+
 const webEnv = {
   VITE_FIREBASE_API_KEY: 'demo-api-key',
   VITE_FIREBASE_AUTH_DOMAIN: 'demo-sprout.firebaseapp.com',
@@ -171,6 +178,7 @@ export default defineConfig({
           exclude: aloneSuites,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          expect: emulatorExpect,
         },
       },
       {
@@ -184,6 +192,7 @@ export default defineConfig({
           setupFiles: journeySetup,
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          expect: emulatorExpect,
         },
       },
       {
@@ -197,6 +206,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          expect: emulatorExpect,
         },
       },
       {
@@ -208,6 +218,7 @@ export default defineConfig({
           include: [fuzzSuite],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          expect: emulatorExpect,
         },
       },
       {
@@ -219,6 +230,7 @@ export default defineConfig({
           setupFiles: journeySetup,
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          expect: emulatorExpect,
         },
       },
       {
@@ -231,6 +243,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          expect: emulatorExpect,
         },
       },
       ...dateSweepProjects(),
