@@ -117,6 +117,8 @@ const steps = [
           '--project',
           'web',
           '--project',
+          'web shared graph',
+          '--project',
           'functions-unit',
           // The date sweep of the pure suites: the same suites on each day of the sweep.
           '--project',

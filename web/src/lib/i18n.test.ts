@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+// vitest: a module graph of its own (the catalogs a fresh module has loaded are what it tests).
 import { activateLanguage, i18n, withPageCatalog } from './i18n';
 
 describe('catalogs by page', () => {
