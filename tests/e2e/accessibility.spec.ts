@@ -51,6 +51,8 @@ const publicScreens: Screen[] = [
   { name: 'terms', visit: (page) => goto(page, '/en-US/terms', /Terms/) },
   { name: 'privacy', visit: (page) => goto(page, '/en-US/privacy', /Privacy/) },
   { name: 'about', visit: (page) => goto(page, '/en-US/about', /About/) },
+  // Right to left: the landing in Arabic (each parent's page is swept in Arabic by phone.spec.ts).
+  { name: 'landing in Arabic', visit: (page) => goto(page, '/ar', /.+/) },
 ];
 
 /** The page's theme, as the app's theme switch sets it (index.html reads it the same way). */

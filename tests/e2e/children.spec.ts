@@ -56,9 +56,12 @@ describe('children and measurements', () => {
     await page.getByLabel('Girl').check();
     await page.getByRole('button', { name: 'Add child' }).click();
 
-    // The dashboard selects the new child and opens the measurement form.
+    // The dashboard selects the new child and opens the measurement form, ready to type into.
     await page.waitForURL(`${hostingUrl}/en-US/dashboard`);
     await page.getByRole('tab', { name: 'Saga' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('height');
     await fillMeasurement(page, { height: '120', weight: '22.4', footLength: '19' });
     await page.getByRole('button', { name: 'Save measurement' }).click();
     await page.getByText('120 cm', { exact: true }).waitFor();

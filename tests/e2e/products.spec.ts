@@ -305,16 +305,18 @@ describe('product recommendations', () => {
     );
     expect(await card.getByRole('article', { name: name(american) }).count()).toBe(0);
     // Read in English, the title is English; on a Swedish page, the catalogue's Swedish title.
-    expect(await swedishCard.getByRole('heading', { level: 4 }).getAttribute('lang')).toBeNull();
+    expect(await swedishCard.getByRole('heading').getAttribute('lang')).toBeNull();
     await page.goto(`${hostingUrl}/sv/dashboard`);
     const inSwedish = page.getByRole('article', { name: swedishTitle });
     await inSwedish.waitFor({ timeout: 20_000 });
-    expect(await inSwedish.getByRole('heading', { level: 4 }).getAttribute('lang')).toBeNull();
-    // On a German page the English title shows, marked as English for screen readers.
+    expect(await inSwedish.getByRole('heading').getAttribute('lang')).toBeNull();
+    expect(await inSwedish.getByText('Titel på engelska').count()).toBe(0);
+    // On a German page the English title shows, marked as English for screen readers and the eye.
     await page.goto(`${hostingUrl}/de/dashboard`);
     const inGerman = page.getByRole('article', { name: name(swedish) });
     await inGerman.waitFor({ timeout: 20_000 });
-    expect(await inGerman.getByRole('heading', { level: 4 }).getAttribute('lang')).toBe('en');
+    expect(await inGerman.getByRole('heading').getAttribute('lang')).toBe('en');
+    await inGerman.getByText('Titel auf Englisch').waitFor();
     await page.goto(`${hostingUrl}/en-US/dashboard`);
     await swedishCard.waitFor({ timeout: 20_000 });
 
@@ -389,13 +391,21 @@ describe('product recommendations', () => {
     expect(order).toEqual([name(mittens), name(cheapCoat), name(dearCoat)]);
     // Every name of a saved product is the title its card shows, not the stored 'item - title'.
     const mittensCard = tablet.getByRole('article', { name: name(mittens), exact: true });
-    expect(await mittensCard.getByRole('heading', { level: 4 }).textContent()).toBe(name(mittens));
-    for (const control of [`Share ${name(mittens)}`, `Remove ${name(mittens)} from saved`]) {
-      expect(await mittensCard.getByRole('button', { name: control, exact: true }).count()).toBe(1);
-    }
+    // The page's h1, then the cards' h2 (heading order).
+    expect(await mittensCard.getByRole('heading', { level: 2 }).textContent()).toBe(name(mittens));
+    expect(
+      await mittensCard
+        .getByRole('button', { name: `Share ${name(mittens)}`, exact: true })
+        .count(),
+    ).toBe(1);
+    expect(
+      await mittensCard
+        .getByRole('button', { name: `Save ${name(mittens)}`, exact: true, pressed: true })
+        .count(),
+    ).toBe(1);
 
-    // Remove one: gone here, and on the phone.
-    await tablet.getByRole('button', { name: `Remove ${name(dearCoat)} from saved` }).click();
+    // Remove one (its save toggle, pressed): gone here, and on the phone.
+    await tablet.getByRole('button', { name: `Save ${name(dearCoat)}`, pressed: true }).click();
     await expect.poll(() => tablet.getByRole('article').count()).toBe(2);
     await card.getByRole('link', { name: 'Saved products (2)' }).waitFor({ timeout: 15_000 });
 

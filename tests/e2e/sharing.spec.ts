@@ -135,8 +135,8 @@ describe('sharing a child', () => {
     await signIn(grandmaPage, grandparent.email, grandparent.password);
     await grandmaPage.waitForURL(`${hostingUrl}/en-US/share/${token}`);
 
-    // Subscribe, the success screen, then the dashboard 2 s later with the child read-only.
-    await grandmaPage.getByRole('button', { name: 'Subscribe' }).click();
+    // Signed in from the link to follow: back at it, the child is followed without another click
+    // (issue 30). The success screen, then the dashboard 2 s later with the child read-only.
     await grandmaPage.getByRole('heading', { name: 'You now follow Ronja' }).waitFor();
     await grandmaPage.waitForURL(`${hostingUrl}/en-US/dashboard`);
     const sharedTab = grandmaPage.getByRole('tab', { name: /Ronja.*Shared with you/ });
@@ -253,9 +253,8 @@ describe('sharing a child', () => {
     await page.waitForURL(/\/terms-acceptance$/);
     await page.getByLabel(/I accept the/).check();
     await page.getByRole('button', { name: 'Next' }).click();
-    // Back at the link, signed in: one click follows the child.
+    // Back at the link, signed up: the child is followed without another click.
     await page.waitForURL(new RegExp(`/share/${token}$`));
-    await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByRole('heading', { name: 'You now follow Ilse' }).waitFor();
     expect(
       (

@@ -38,6 +38,16 @@ export const appPaths = {
 
 type PageAddress = { pathname: string; search: string };
 
+/**
+ * The router state of a return to a share link after signing up or in from it: the visitor asked
+ * to follow the child there, so the share page follows it on arrival (issue 30).
+ */
+export const followOnArrival = { follow: true } as const;
+
+export function isFollowOnArrival(state: unknown): boolean {
+  return (state as { follow?: unknown } | null)?.follow === true;
+}
+
 /** The admin area's addresses: without a language segment (spec section 2, "Admin routes"). */
 export const adminPaths = {
   login: '/admin/login',

@@ -35,6 +35,7 @@ import { ShareChildButton } from '../../features/sharing/components/share-child-
 import { ProductList } from '../../features/products/components/product-list';
 import { appPaths } from '../../config/paths';
 import { ChildAge } from '../../components/child/child-age';
+import { ArrowIcon } from '../../components/ui/icons';
 
 type SeasonState = { childId?: string; year?: number } | null;
 
@@ -116,19 +117,15 @@ export default function SeasonPage() {
           to={appPaths.season(lang, previous.season)}
           state={{ childId: child.id, year: previous.year }}
         >
-          <span className="flip-rtl" aria-hidden="true">
-            ←
-          </span>{' '}
-          <SeasonName season={previous.season} /> {formatYear(previous.year, intl)}
+          <ArrowIcon towards="start" /> <SeasonName season={previous.season} />{' '}
+          {formatYear(previous.year, intl)}
         </Link>
         <Link
           to={appPaths.season(lang, next.season)}
           state={{ childId: child.id, year: next.year }}
         >
           <SeasonName season={next.season} /> {formatYear(next.year, intl)}{' '}
-          <span className="flip-rtl" aria-hidden="true">
-            →
-          </span>
+          <ArrowIcon towards="end" />
         </Link>
       </nav>
       {list.length > 1 ? (

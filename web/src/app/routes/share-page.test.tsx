@@ -1,17 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import type { SharedChildView } from '@sprout/core';
 import { renderAt } from '../../testing/render';
-import { activateLanguage } from '../../lib/i18n';
+import { activateLanguage, i18n } from '../../lib/i18n';
+import { followOnArrival } from '../../config/paths';
 import { CallableError } from '../../lib/functions';
 import { useAuthStore } from '../../stores/auth-store';
 import SharePage from './share-page';
 
 const getSharedChild = vi.hoisted(() => vi.fn());
+const subscribeToShare = vi.hoisted(() => vi.fn());
 vi.mock('../../features/sharing/api/sharing', () => ({
   getSharedChild,
-  subscribeToShare: vi.fn(),
+  subscribeToShare,
   rememberPendingShare: vi.fn(),
 }));
 
@@ -37,8 +41,25 @@ function renderShare() {
   return renderAt(`/en-US/share/${token}`, ':lang/share/:token', <SharePage />);
 }
 
+/** The page as auth's pages leave it after a sign-in from the link (router state `follow`). */
+function renderReturnToFollow() {
+  return render(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter
+        initialEntries={[{ pathname: `/en-US/share/${token}`, state: followOnArrival }]}
+      >
+        <Routes>
+          <Route path=":lang/share/:token" element={<SharePage />} />
+          <Route path="*" element={<p>other page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+}
+
 beforeEach(async () => {
   getSharedChild.mockReset();
+  subscribeToShare.mockReset();
   await activateLanguage('en-US');
   useAuthStore.getState().setSignedOut();
 });
@@ -121,5 +142,31 @@ describe('SharePage', () => {
     await act(async () => answer({ ...ronja, subscribed: true }));
     expect(screen.getByText('You already follow Ronja.')).toBeTruthy();
     expect(getSharedChild).toHaveBeenCalledTimes(2);
+  });
+
+  it('follows the child on returning from a sign-in made to follow it, once', async () => {
+    act(() =>
+      useAuthStore.getState().setSignedIn({ uid: 'g', email: 'g@sprout.test', name: 'G' }, false),
+    );
+    getSharedChild.mockResolvedValue(ronja);
+    subscribeToShare.mockResolvedValue({ childName: 'Ronja' });
+    renderReturnToFollow();
+    expect(await screen.findByRole('heading', { name: 'You now follow Ronja' })).toBeTruthy();
+    expect(subscribeToShare).toHaveBeenCalledTimes(1);
+    expect(subscribeToShare).toHaveBeenCalledWith(token);
+  });
+
+  it('leaves following to the visitor who opened the link themselves, or follows already', async () => {
+    act(() =>
+      useAuthStore.getState().setSignedIn({ uid: 'g', email: 'g@sprout.test', name: 'G' }, false),
+    );
+    getSharedChild.mockResolvedValueOnce(ronja);
+    renderShare();
+    expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    cleanup();
+    getSharedChild.mockResolvedValueOnce({ ...ronja, subscribed: true });
+    renderReturnToFollow();
+    expect(await screen.findByText('You already follow Ronja.')).toBeTruthy();
+    expect(subscribeToShare).not.toHaveBeenCalled();
   });
 });

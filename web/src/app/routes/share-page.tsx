@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { currentSeason, markets, sizesAtAge, type SharedChildView, localToday } from '@sprout/core';
 import { ChildAge } from '../../components/child/child-age';
@@ -24,7 +24,7 @@ import {
 import { ExpiryText } from '../../features/sharing/components/expiry-text';
 import { HeightMiniChart } from '../../features/sharing/components/height-mini-chart';
 import { ShareFailureMessage } from '../../features/sharing/components/share-failure-message';
-import { appPaths } from '../../config/paths';
+import { appPaths, isFollowOnArrival } from '../../config/paths';
 import { GoogleSignIn } from '../../features/auth/components/google-sign-in';
 
 /** After subscribing, the success screen shows this long before the dashboard (spec). */
@@ -94,6 +94,21 @@ export default function SharePage() {
       setSubscribing(false);
     }
   };
+
+  // Back from signing up or in from this link (auth's pages say so in the router state): the
+  // visitor asked to follow the child, so it is followed once, without a second click (issue 30).
+  const location = useLocation();
+  const followAsked = isFollowOnArrival(location.state);
+  const autoFollowed = useRef(false);
+  const canFollow =
+    auth === 'signed-in' && view.state === 'ready' && !view.child.isOwner && !view.child.subscribed;
+  useEffect(() => {
+    if (!followAsked || !canFollow || autoFollowed.current) return;
+    autoFollowed.current = true;
+    // A reload of this page does not follow again (nor after Unsubscribe).
+    navigate(location.pathname, { replace: true, state: null });
+    void subscribe();
+  });
 
   const goSignIn = (path: 'signin' | 'signup') => {
     rememberPendingShare(token);

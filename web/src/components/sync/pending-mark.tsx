@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { usePendingWrite } from '../../stores/sync-store';
 import { useOutboxStore } from '../../stores/outbox-store';
+import { SyncIcon } from '../ui/icons';
 
 /**
  * "Waiting to sync" beside an entry whose write the server has not acknowledged yet (recorded
@@ -24,8 +25,7 @@ export function PendingMark({
   if (!listened && !inOutbox) return null;
   return (
     <span className="pending-mark" data-testid="pending-mark">
-      <span aria-hidden="true">⟳ </span>
-      <Trans>Waiting to sync</Trans>
+      <SyncIcon /> <Trans>Waiting to sync</Trans>
     </span>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '../api/social-profile';
 import { takePendingShareToken } from '../api/pending-social-user';
 import { verifiedReturnParam, verifiedReturnValue } from '../api/email-verification';
-import { appPaths } from '../../../config/paths';
+import { appPaths, followOnArrival } from '../../../config/paths';
 
 /**
  * `/auth/callback`: the return point after Google sign-in and for e-mail verification links.
@@ -54,7 +54,8 @@ export default function AuthCallbackPage({ lang }: { lang: RouteLanguage }) {
           return;
         }
         const share = takePendingShareToken();
-        navigate(share ? `/share/${share}` : appPaths.dashboard(lang), { replace: true });
+        if (share) navigate(appPaths.share(lang, share), { replace: true, state: followOnArrival });
+        else navigate(appPaths.dashboard(lang), { replace: true });
       } catch {
         // Signed in with Google, but the profile could not be read or made: the session is not
         // kept (no half-signed-in state), and the sign-in page says so.

@@ -12,7 +12,7 @@ import { takePendingShareToken } from '../api/pending-social-user';
 import { AuthErrorMessage } from './auth-error-message';
 import { GoogleSignIn } from './google-sign-in';
 import { CallbackErrorMessage } from './callback-error-message';
-import { appPaths } from '../../../config/paths';
+import { appPaths, followOnArrival } from '../../../config/paths';
 
 type FromState = { from?: { pathname: string; search?: string } } | null;
 
@@ -60,7 +60,9 @@ export default function SignInPage() {
             await signInWithEmail(values.email, values.password);
             // A share link opened while signed out is where the visitor wanted to go (spec).
             const share = takePendingShareToken();
-            navigate(share ? appPaths.share(lang, share) : target, { replace: true });
+            if (share)
+              navigate(appPaths.share(lang, share), { replace: true, state: followOnArrival });
+            else navigate(target, { replace: true });
           } catch (caught) {
             setError(toAuthError(caught));
           }

@@ -6,7 +6,7 @@ import { TermsLabel } from './terms-label';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { abandonSocialSignIn, acceptTerms } from '../api/social-profile';
 import { readPendingSocialUser, takePendingShareToken } from '../api/pending-social-user';
-import { appPaths } from '../../../config/paths';
+import { appPaths, followOnArrival } from '../../../config/paths';
 
 /** A new Google user accepts the terms before Sprout keeps anything about them. */
 export default function TermsAcceptancePage() {
@@ -29,7 +29,8 @@ export default function TermsAcceptancePage() {
     try {
       await acceptTerms(lang);
       const share = takePendingShareToken();
-      navigate(share ? `/share/${share}` : appPaths.dashboard(lang), { replace: true });
+      if (share) navigate(appPaths.share(lang, share), { replace: true, state: followOnArrival });
+      else navigate(appPaths.dashboard(lang), { replace: true });
     } catch {
       setFailed(true);
       setBusy(false);

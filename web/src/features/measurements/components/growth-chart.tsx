@@ -23,6 +23,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { useThemeStore } from '../../../stores/theme-store';
 import type { Child, Measurement } from '@sprout/core';
+import { ChevronIcon } from '../../../components/ui/icons';
 
 const indicators: readonly Indicator[] = ['height', 'weight', 'footLength'];
 /** The open/closed choice is remembered on the device. */
@@ -163,9 +164,7 @@ export function GrowthChart({
           onClick={toggle}
         >
           <Trans>Growth chart</Trans>
-          <span aria-hidden="true" className="growth__chevron">
-            {open ? '▴' : '▾'}
-          </span>
+          <ChevronIcon open={open} />
         </button>
       </h2>
       {open ? (

@@ -17,6 +17,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { deleteMeasurement } from '../api/measurements';
+import { ChevronIcon } from '../../../components/ui/icons';
 
 const MeasurementForm = lazy(() =>
   import('./measurement-form').then((module) => ({ default: module.MeasurementForm })),
@@ -85,7 +86,7 @@ export function MeasurementHistory({
           onClick={() => setOpen(!open)}
         >
           <Trans>Measurement history ({count})</Trans>
-          <span aria-hidden="true">{open ? ' ▴' : ' ▾'}</span>
+          <ChevronIcon open={open} />
         </button>
       </h3>
       {open ? (

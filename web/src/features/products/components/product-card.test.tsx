@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeCaps, type Product } from '@sprout/core';
 import { renderAt } from '../../../testing/render';
-import { activateLanguage } from '../../../lib/i18n';
+import { activateLanguage, loadPageCatalog } from '../../../lib/i18n';
 import { useSavedProductsStore } from '../../../stores/saved-products-store';
 import { ProductCard } from './product-card';
 
@@ -42,7 +42,11 @@ describe('ProductCard: the saved products cap', () => {
 
   it('saves while the list has room', async () => {
     fillSaved(writeCaps.savedProductsPerUser - 1);
-    renderAt('/en-US/dashboard', ':lang/dashboard', <ProductCard product={product('new')} />);
+    renderAt(
+      '/en-US/dashboard',
+      ':lang/dashboard',
+      <ProductCard product={product('new')} headingLevel={3} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: /^Save / }));
     expect(useSavedProductsStore.getState().isSaved('new')).toBe(true);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -50,7 +54,11 @@ describe('ProductCard: the saved products cap', () => {
 
   it('says so, and saves nothing, when the list is full', async () => {
     fillSaved(writeCaps.savedProductsPerUser);
-    renderAt('/en-US/dashboard', ':lang/dashboard', <ProductCard product={product('new')} />);
+    renderAt(
+      '/en-US/dashboard',
+      ':lang/dashboard',
+      <ProductCard product={product('new')} headingLevel={3} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: /^Save / }));
     expect(useSavedProductsStore.getState().isSaved('new')).toBe(false);
     expect(screen.getByRole('alert').textContent).toBe(
@@ -65,7 +73,11 @@ describe("ProductCard: the title in the page's language", () => {
   it('shows the catalogue’s Swedish title on a Swedish page, and names the buttons with it', async () => {
     await activateLanguage('sv');
     const swedish = { ...product('sv-1'), titles: { sv: 'Varm jacka', de: 'Warme Jacke' } };
-    renderAt('/sv/dashboard', ':lang/dashboard', <ProductCard product={swedish} />);
+    renderAt(
+      '/sv/dashboard',
+      ':lang/dashboard',
+      <ProductCard product={swedish} headingLevel={4} />,
+    );
     const heading = screen.getByRole('heading', { level: 4 });
     expect(heading.textContent).toBe('Varm jacka');
     expect(heading.getAttribute('lang')).toBeNull();
@@ -74,10 +86,65 @@ describe("ProductCard: the title in the page's language", () => {
 
   it('falls back to the English title, marked as English, where the language has none', async () => {
     await activateLanguage('fr');
+    await loadPageCatalog();
     const swedish = { ...product('fr-1'), titles: { sv: 'Varm jacka' } };
-    renderAt('/fr/dashboard', ':lang/dashboard', <ProductCard product={swedish} />);
+    renderAt(
+      '/fr/dashboard',
+      ':lang/dashboard',
+      <ProductCard product={swedish} headingLevel={4} />,
+    );
     const heading = screen.getByRole('heading', { level: 4 });
     expect(heading.textContent).toBe('Warm jacket fr-1');
     expect(heading.getAttribute('lang')).toBe('en');
+    // Said for the eye too, in the page's language.
+    expect(screen.getByText('Titre en anglais')).toBeDefined();
   });
+
+  it('says nothing of the language where the title is the page’s own', async () => {
+    await activateLanguage('sv');
+    await loadPageCatalog();
+    const swedish = { ...product('sv-2'), titles: { sv: 'Varm jacka' } };
+    renderAt(
+      '/sv/dashboard',
+      ':lang/dashboard',
+      <ProductCard product={swedish} headingLevel={2} />,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Varm jacka');
+    expect(screen.queryByText('Titel på engelska')).toBeNull();
+  });
+});
+
+describe('ProductCard: the save toggle', () => {
+  beforeEach(() => useSavedProductsStore.getState().clear());
+
+  // WCAG 2.5.3 (label in name): the name a speech user says is the word they see.
+  for (const [lang, visible] of [
+    ['en-US', 'Save'],
+    ['sv', 'Spara'],
+    ['ar', 'حفظ'],
+    ['de', 'Speichern'],
+  ] as const) {
+    it(`keeps one name that holds its visible word, saved or not (${lang})`, async () => {
+      await activateLanguage(lang);
+      await loadPageCatalog();
+      renderAt(
+        `/${lang}/saved-products`,
+        ':lang/saved-products',
+        <ProductCard product={product(`toggle-${lang}`)} headingLevel={2} />,
+      );
+      const toggle = screen.getByRole('button', { pressed: false });
+      const name = toggle.getAttribute('aria-label') ?? '';
+      expect(toggle.textContent?.trim()).toBe(visible);
+      expect(name.toLowerCase()).toContain(visible.toLowerCase());
+      expect(name).toContain(`Warm jacket toggle-${lang}`);
+      await userEvent.click(toggle);
+      expect(useSavedProductsStore.getState().isSaved(`toggle-${lang}`)).toBe(true);
+      const pressed = screen.getByRole('button', { pressed: true });
+      expect(pressed.getAttribute('aria-label')).toBe(name);
+      expect(pressed.textContent?.trim()).toBe(visible);
+      // Pressed again, it removes the product.
+      await userEvent.click(pressed);
+      expect(useSavedProductsStore.getState().isSaved(`toggle-${lang}`)).toBe(false);
+    });
+  }
 });

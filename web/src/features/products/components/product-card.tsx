@@ -48,7 +48,36 @@ function sizeRange(product: Product, market: MarketCode, locale: string): string
  * One affiliate product: picture, title, sizes, price in the user's currency, save toggle, and the
  * shop link (new tab, marked sponsored; the click is logged through the consent-aware analytics).
  */
-export function ProductCard({ product, extra }: { product: Product; extra?: ReactNode }) {
+/** The heart of the save toggle: outlined, filled once the product is saved. */
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      className="product-card__heart"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
+      <path d="M12 20.5S3.5 15.3 3.5 9.2A4.7 4.7 0 0 1 12 6.6a4.7 4.7 0 0 1 8.5 2.6c0 6.1-8.5 11.3-8.5 11.3z" />
+    </svg>
+  );
+}
+
+export function ProductCard({
+  product,
+  extra,
+  headingLevel,
+}: {
+  product: Product;
+  extra?: ReactNode;
+  /** The title's level below the heading the card sits under (the page's, or its group's). */
+  headingLevel: 2 | 3 | 4;
+}) {
   const { t } = useLingui();
   const lang = useRouteLanguage();
   // The list waits for the country; a saved product may be drawn a moment before it is known.
@@ -65,6 +94,8 @@ export function ProductCard({ product, extra }: { product: Product; extra?: Reac
   const shownTitle = displayTitle(product, lang);
   const title = shownTitle.text;
   const sizes = sizeRange(product, market, intl);
+  const Heading = `h${headingLevel}` as const;
+  const inEnglish = shownTitle.language !== languages[lang].catalog;
 
   return (
     <article className="product-card" aria-label={title}>
@@ -82,14 +113,16 @@ export function ProductCard({ product, extra }: { product: Product; extra?: Reac
         }}
       />
       <div className="product-card__body">
-        {/* An English title on a page in another language is marked as such (lang), so a screen
-            reader reads it in English. */}
-        <h4
-          className="product-card__title"
-          lang={shownTitle.language !== languages[lang].catalog ? shownTitle.language : undefined}
-        >
+        {/* An English title on a page in another language is marked as such: lang, so a screen
+            reader reads it in English, and a note for the eye. */}
+        <Heading className="product-card__title" lang={inEnglish ? 'en' : undefined}>
           {title}
-        </h4>
+        </Heading>
+        {inEnglish ? (
+          <p className="product-card__language">
+            <Trans>Title in English</Trans>
+          </p>
+        ) : null}
         <p className="product-card__sizes">{sizes}</p>
         <p className="product-card__price">{formatPrice(product.priceEur, market, intl)}</p>
         <div className="product-card__actions">
@@ -109,20 +142,23 @@ export function ProductCard({ product, extra }: { product: Product; extra?: Reac
               <Trans>(opens in a new tab)</Trans>
             </span>
           </a>
+          {/* A toggle: one name whatever its state, which aria-pressed and the filled heart tell
+              (a name that changed to "Remove…" while the button read "Saved" missed the visible
+              word in Swedish and Arabic: WCAG 2.5.3, label in name). */}
           <button
             type="button"
             className="button button--secondary product-card__save"
             aria-pressed={saved}
-            aria-label={saved ? t`Remove ${title} from saved` : t`Save ${title}`}
+            aria-label={t`Save ${title}`}
             onClick={() => {
               if (saved) remove(product.id);
               else if (full) setLimitHit(true);
               else save(product);
             }}
           >
-            <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
+            <HeartIcon filled={saved} />
             <span className="product-card__save-text">
-              {saved ? <Trans>Saved</Trans> : <Trans>Save</Trans>}
+              <Trans>Save</Trans>
             </span>
           </button>
           {extra}

@@ -22,6 +22,7 @@ import { displayTitle, ProductCard } from './product-card';
 import { itemLabels } from '../utils/item-labels';
 import { ProductToolbar, type ProductView } from './product-toolbar';
 import { formatNumber } from '../../../lib/format';
+import { ChevronIcon } from '../../../components/ui/icons';
 
 type Props = {
   /** Distinguishes the ids of several lists on one page. */
@@ -222,7 +223,7 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
           {singles(shown).length > 0 ? (
             <div className={`product-grid product-grid--${view} product-groups__singles`}>
               {singles(shown).map((product) => (
-                <ProductCard key={product.id} product={product} />
+                <ProductCard key={product.id} product={product} headingLevel={3} />
               ))}
             </div>
           ) : null}
@@ -253,14 +254,14 @@ export function ProductList({ id, season, gender, clothingSize, shoeSize }: Prop
                     <span className="product-group__count">
                       <Plural value={products.length} one="# product" other="# products" />
                     </span>
-                    <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+                    <ChevronIcon open={open} />
                   </button>
                 </h3>
                 {open ? (
                   <>
                     <div id={panelId} className={`product-grid product-grid--${view}`}>
                       {cards.map((product) => (
-                        <ProductCard key={product.id} product={product} />
+                        <ProductCard key={product.id} product={product} headingLevel={4} />
                       ))}
                     </div>
                     {groupSize > groupPreviewSize ? (

@@ -38,8 +38,9 @@ describe('SavedProductsPage', () => {
     renderAt('/en-US/saved-products', ':lang/saved-products', <SavedProductsPage />);
     const shown = 'Wool mittens with a cord';
     const card = screen.getByRole('article', { name: shown });
-    expect(within(card).getByRole('heading', { level: 4 }).textContent).toBe(shown);
-    expect(within(card).getByRole('button', { name: `Remove ${shown} from saved` })).toBeTruthy();
+    // Right under the page's h1 (heading order).
+    expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe(shown);
+    expect(within(card).getByRole('button', { name: `Save ${shown}`, pressed: true })).toBeTruthy();
     expect(within(card).getByRole('button', { name: `Share ${shown}` })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Mittens - / })).toBeNull();
   });

@@ -139,6 +139,7 @@ export default function SavedProductsPage() {
                 <ProductCard
                   key={item.id}
                   product={item}
+                  headingLevel={2}
                   extra={<ShareProductButton product={item} />}
                 />
               ))}
