@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
@@ -24,6 +26,14 @@ import { translated } from '../support/catalogs';
 // dark phones. Each page is checked by axe in the phone's theme and in the other one.
 const openBrowser = useBrowsers();
 const run = Date.now().toString(36);
+// With SPROUT_SCREENSHOTS naming a folder, each page is saved there for a person to look at.
+const folder = process.env.SPROUT_SCREENSHOTS;
+
+async function screenshot(page: Page, name: string) {
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `phone-${name}.png`), fullPage: true });
+}
 
 const phones = [
   { lang: 'en-US', market: 'US', system: 'imperial', colorScheme: 'light' },
@@ -214,6 +224,13 @@ describe('on a 390 px phone', () => {
       // Deleting the child is not on the card (it waits in Edit child, behind a confirmation).
       await page.getByRole('button', { name: t('Edit child'), exact: true }).waitFor();
       expect(await page.getByRole('button', { name: t('Delete'), exact: true }).count()).toBe(0);
+      // The measurement history, in the family's units.
+      const historyName = startsWith(t('Measurement history ({count})').split('(')[0] ?? '');
+      await page.getByRole('button', { name: historyName }).click();
+      const history = page.getByRole('region', { name: historyName });
+      await expect.poll(() => history.getByRole('listitem').count()).toBe(2);
+      if (phone.system === 'imperial') await history.getByText('45.3 in').waitFor();
+      await screenshot(page, `${lang}-${phone.colorScheme}-dashboard`);
 
       // This season's products.
       const thisSeason = page.locator('section[aria-labelledby="current-season-title"]');
@@ -238,6 +255,7 @@ describe('on a 390 px phone', () => {
       await expectPhoneProductList(seasonProducts, products, phone);
       expect(await wrappedSizeLabels(page)).toEqual([]);
       await axeBothThemes(page, `${lang} season page`, phone.colorScheme);
+      await screenshot(page, `${lang}-${phone.colorScheme}-season`);
 
       // Saved products: the two cards right under the page's heading, the same compact toolbar.
       await page.goto(`${hostingUrl}/${lang}/saved-products`);
@@ -251,6 +269,7 @@ describe('on a 390 px phone', () => {
       ).toBe(shownTitle(hat, lang));
       await page.getByRole('button', { name: startsWith(t('Filters')) }).waitFor();
       await axeBothThemes(page, `${lang} saved products`, phone.colorScheme);
+      await screenshot(page, `${lang}-${phone.colorScheme}-saved`);
 
       // Sharing Noor: the link, then WhatsApp and Copy (the share sheet where the phone has one).
       await page.goto(`${hostingUrl}/${lang}/dashboard`);
@@ -264,6 +283,7 @@ describe('on a 390 px phone', () => {
       await dialog.getByRole('link', { name: t('Send by WhatsApp') }).waitFor();
       await dialog.getByRole('button', { name: t('Copy') }).waitFor();
       await axeBothThemes(page, `${lang} share dialog`, phone.colorScheme);
+      await screenshot(page, `${lang}-${phone.colorScheme}-share-dialog`);
 
       // The link on a newcomer's phone: Google first, then an e-mail account, then sign-in.
       const newcomer = (await openBrowser({ colorScheme: phone.colorScheme })).page;
@@ -275,6 +295,7 @@ describe('on a 390 px phone', () => {
         await newcomer.locator('.share-page__join').getByRole('button').allTextContents(),
       ).toEqual([t('Sign up with Google'), t('Create a free account'), t('Sign in')]);
       await axeBothThemes(newcomer, `${lang} share page`, phone.colorScheme);
+      await screenshot(newcomer, `${lang}-${phone.colorScheme}-share-page`);
     });
   }
 });

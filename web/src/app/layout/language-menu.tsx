@@ -54,7 +54,8 @@ export function LanguageMenu() {
           <optgroup key={group.nameKey} label={i18n._(groupNames[group.nameKey] ?? msg`Other`)}>
             {group.codes.map((code) => (
               <option key={code} value={code}>
-                {`${markets[code].flag} ${regionNames.of(code) ?? code} · ${languages[markets[code].language].nativeName}`}
+                {/* No flag emoji: without an emoji font they show as empty boxes (issue 30). */}
+                {`${regionNames.of(code) ?? code} · ${languages[markets[code].language].nativeName}`}
               </option>
             ))}
           </optgroup>
