@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
  * device has (issue 30: emoji showed as empty boxes where no emoji font was installed); these do
  * not. Each is decorative: the control's text or name says what it does.
  */
-function Icon({ children, className }: { children: ReactNode; className?: string }) {
+function Icon({
+  children,
+  className,
+  filled = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  filled?: boolean;
+}) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
@@ -14,7 +22,7 @@ function Icon({ children, className }: { children: ReactNode; className?: string
       height="1em"
       aria-hidden="true"
       focusable="false"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth="2.25"
       strokeLinecap="round"
@@ -54,6 +62,15 @@ export function SyncIcon() {
       <path d="M4 3.5V8h4.5" />
       <path d="M4 13a8 8 0 0 0 14.3 4.9L20 16" />
       <path d="M20 20.5V16h-4.5" />
+    </Icon>
+  );
+}
+
+/** A heart: outlined, or filled (a saved product). */
+export function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <Icon filled={filled}>
+      <path d="M12 20.5S3.5 15.3 3.5 9.2A4.7 4.7 0 0 1 12 6.6a4.7 4.7 0 0 1 8.5 2.6c0 6.1-8.5 11.3-8.5 11.3z" />
     </Icon>
   );
 }

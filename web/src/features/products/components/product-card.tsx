@@ -9,6 +9,7 @@ import {
   type MarketCode,
   type Product,
 } from '@sprout/core';
+import { HeartIcon } from '../../../components/ui/icons';
 import { track } from '../../../lib/analytics';
 import { formatNumber } from '../../../lib/format';
 import { formatPrice } from '../utils/format-price';
@@ -48,26 +49,6 @@ function sizeRange(product: Product, market: MarketCode, locale: string): string
  * One affiliate product: picture, title, sizes, price in the user's currency, save toggle, and the
  * shop link (new tab, marked sponsored; the click is logged through the consent-aware analytics).
  */
-/** The heart of the save toggle: outlined, filled once the product is saved. */
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      className="product-card__heart"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      focusable="false"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-    >
-      <path d="M12 20.5S3.5 15.3 3.5 9.2A4.7 4.7 0 0 1 12 6.6a4.7 4.7 0 0 1 8.5 2.6c0 6.1-8.5 11.3-8.5 11.3z" />
-    </svg>
-  );
-}
-
 export function ProductCard({
   product,
   extra,
