@@ -1,5 +1,6 @@
 import {
   forecastZ,
+  trendAgesMonths,
   intervalScaleAt,
   intervalScaleHorizonsMonths,
   type ForecastModel,
@@ -180,21 +181,18 @@ function cellScales(
       const current = asModel();
       const points: { u: number; y: number; n: number }[] = [];
       for (const h of horizons) {
-        // Each cohort's need counts the same, however many forecasts it has.
+        // Each cohort's need counts the same, however many forecasts it has: the factor is the
+        // one whose worst cohort is nearest 80 % (with one cohort, its own 80th percentile).
         const needs = cohorts.flatMap((c) => {
           const cell = rows.filter(
             (r) => r.cohort === c && r.band === band.name && nearestHorizon(r.horizon) === h,
           );
           if (cell.length < 20) return [];
-          const q = quantile(
-            cell.map((r) => r.standardized / intervalScaleAt(current, r.lastAge, r.horizon)),
-            0.8,
-          );
-          return [{ y: Math.log(q / z80), n: cell.length }];
+          return [cell.map((r) => r.standardized / intervalScaleAt(current, r.lastAge, r.horizon))];
         });
         if (needs.length === 0) continue;
-        const y = needs.reduce((a, p) => a + p.y, 0) / needs.length;
-        points.push({ u: uOf(h), y, n: needs.reduce((a, p) => a + p.n, 0) });
+        const y = minimaxLogFactor(needs);
+        points.push({ u: uOf(h), y, n: needs.reduce((a, p) => a + p.length, 0) });
       }
       if (points.length === 0) continue;
       const n = points.reduce((a, p) => a + p.n, 0);
@@ -217,6 +215,39 @@ function cellScales(
     if (nearest !== undefined) logs[i] = [...(logs[nearest] as [number, number])];
   }
   return asModel().intervalScale;
+}
+
+/**
+ * The log factor on z80 whose 80 % interval is nearest 80 % coverage in the worst of the groups
+ * (each a list of standardized errors), searched on a fine grid around their own needs; ties go
+ * to the mean of the needs. So when two cohorts need different widths, the width sits where both
+ * miss 80 % by as little as possible, rather than at the mean, which can leave one outside 77-83 %.
+ */
+function minimaxLogFactor(groups: readonly (readonly number[])[]): number {
+  const needs = groups.map((g) => Math.log(quantile([...g], 0.8) / z80));
+  const mean = needs.reduce((a, b) => a + b, 0) / needs.length;
+  const worstAt = (y: number) =>
+    Math.max(
+      ...groups.map((g) => {
+        const limit = z80 * Math.exp(y);
+        return Math.abs(g.filter((x) => x <= limit).length / g.length - 0.8);
+      }),
+    );
+  let best = mean;
+  let bestWorst = worstAt(mean);
+  const lo = Math.min(...needs) - 0.05;
+  const hi = Math.max(...needs) + 0.05;
+  for (let y = lo; y <= hi; y += 0.002) {
+    const w = worstAt(y);
+    if (
+      w < bestWorst - 1e-9 ||
+      (Math.abs(w - bestWorst) <= 1e-9 && Math.abs(y - mean) < Math.abs(best - mean))
+    ) {
+      best = y;
+      bestWorst = w;
+    }
+  }
+  return best;
 }
 
 const nearestHorizon = (h: number) =>
@@ -272,6 +303,48 @@ const neutralScale: ForecastModel['intervalScale'] = [
   [1, 1],
 ];
 
+const noTrend = trendAgesMonths.map(() => 0);
+
+/**
+ * How many months around each of trendAgesMonths a height counts toward the population's mean
+ * there (Berkeley measured at those very ages, SMOCC's clinics near them).
+ */
+const trendWindowMonths = [0.75, 1, 1.5, 1.5, 2, 2];
+
+/**
+ * The population's mean z at each of trendAgesMonths relative to 2 years, from the training
+ * children's heights (histories and outcomes, each child and age once): per cohort the mean z near
+ * each age minus its mean near 24 months, then the mean over the cohorts that have both, so each
+ * cohort counts the same.
+ */
+export function fitPopulationTrend(cohorts: readonly (readonly Start[])[]): number[] {
+  const perCohort = cohorts.map((starts) => {
+    const seen = new Map<string, number>();
+    for (const start of starts) {
+      const all = [...start.history, ...start.outcomes];
+      for (const h of all) {
+        const key = `${start.childId} ${h.ageMonths}`;
+        if (!seen.has(key)) seen.set(key, standingOf('height', start.sex, h.ageMonths, h.height).z);
+      }
+    }
+    const rows = [...seen].map(([key, z]) => ({ age: Number(key.split(' ')[1]), z }));
+    return trendAgesMonths.map((knot, i) => {
+      const near = rows.filter((r) => Math.abs(r.age - knot) <= (trendWindowMonths[i] ?? 1));
+      return near.length >= 10 ? near.reduce((a, r) => a + r.z, 0) / near.length : null;
+    });
+  });
+  const anchor = trendAgesMonths.length - 1;
+  return trendAgesMonths.map((_, i) => {
+    const offsets = perCohort.flatMap((means) => {
+      const at = means[i];
+      const ref = means[anchor];
+      return at !== null && at !== undefined && ref !== null && ref !== undefined ? [at - ref] : [];
+    });
+    if (offsets.length === 0) return 0;
+    return Math.round((offsets.reduce((a, b) => a + b, 0) / offsets.length) * 100) / 100;
+  });
+}
+
 const searchStarts: ForecastModel[] = [
   {
     persistentShare: 0.3,
@@ -287,6 +360,7 @@ const searchStarts: ForecastModel[] = [
     homeErrorCm: 0.3,
     intervalScale: neutralScale,
     levelVariance: 0,
+    populationTrend: noTrend,
     maxObservations: 2,
     publishedInfancy: 0,
   },
@@ -304,6 +378,7 @@ const searchStarts: ForecastModel[] = [
     homeErrorCm: 0.3,
     intervalScale: neutralScale,
     levelVariance: 0,
+    populationTrend: noTrend,
     maxObservations: 3,
     publishedInfancy: 0,
   },
@@ -368,9 +443,10 @@ export function fitModel(cohorts: readonly (readonly Start[])[]): ForecastModel 
   const sets = cohorts
     .filter((c) => c.length > 0)
     .map((train) => ({ pairs: pairsOf(train), regression: fitRegressionToMean(train) }));
+  const populationTrend = fitPopulationTrend(cohorts);
   const best = descend(
     searchSpace,
-    { levelVariance: levelOwnVariance },
+    { levelVariance: levelOwnVariance, populationTrend },
     (m) => sets.reduce((sum, c) => sum + loss(m, c.pairs, c.regression), 0) / sets.length,
   );
   const raw = sets.flatMap((c, cohort) =>

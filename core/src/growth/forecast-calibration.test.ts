@@ -10,6 +10,8 @@ import {
   intervalScaleAgesMonths,
   intervalScaleAt,
   intervalScaleHorizonsMonths,
+  populationTrendAt,
+  trendAgesMonths,
   zCorrelation,
   type ZForecast,
 } from './forecast-model';
@@ -163,14 +165,16 @@ describe('correlation of z-scores across ages', () => {
     // The larger the level's variance, the nearer the child's own mean z.
     expect(at(3, 24).mean).toBeGreaterThan(at(model.levelVariance, 24).mean);
     expect(at(1000, 24).mean).toBeGreaterThan(1.3);
-    // A child on the median is forecast on it whatever the level's variance.
-    const median = [6, 9, 12].map((ageMonths) => ({
+    // A child on the population's path is forecast on it whatever the level's variance.
+    const onPath = [6, 9, 12].map((ageMonths) => ({
       ageMonths,
-      value: valueAt('height', 'male', ageMonths, 0),
+      value: valueAt('height', 'male', ageMonths, populationTrendAt(model, ageMonths)),
     }));
-    expect(forecastZ(model, 'height', 'male', median, 36).mean).toBeCloseTo(0, 6);
+    for (const levelVariance of [0, model.levelVariance, 3]) {
+      const forecast = forecastZ({ ...model, levelVariance }, 'height', 'male', onPath, 36);
+      expect(forecast.mean).toBeCloseTo(0, 6);
+    }
   });
-
   it('dips across the pubertal growth spurt (girls earlier than boys)', () => {
     const flat = { ...model, pubertyWarp: 0 };
     // Two years across the girls' mean age at peak velocity (12 y): lower with the pubertal step.
@@ -181,6 +185,48 @@ describe('correlation of z-scores across ages', () => {
     const dip = (sex: 'female' | 'male') =>
       zCorrelation(flat, 132, 156, sex) - zCorrelation(model, 132, 156, sex);
     expect(dip('female')).toBeGreaterThan(dip('male'));
+  });
+});
+
+describe("the population's path in infancy", () => {
+  it('is given from 3 months, rises to 0 at 2 years, and is flat outside', () => {
+    expect(model.populationTrend).toHaveLength(trendAgesMonths.length);
+    expect(model.populationTrend.at(-1)).toBe(0);
+    const first = model.populationTrend[0] ?? 0;
+    // Both cohorts: the mean z rises by about half an SD from 3 months to 2 years.
+    expect(first).toBeLessThan(-0.3);
+    expect(populationTrendAt(model, 0)).toBe(first);
+    expect(populationTrendAt(model, 1.5)).toBe(first);
+    for (const age of [24, 30, 60, 150]) expect(populationTrendAt(model, age)).toBe(0);
+    // Linear between two given ages.
+    const [a, b] = [trendAgesMonths[1], trendAgesMonths[2]];
+    const mid = populationTrendAt(model, (a + b) / 2);
+    expect(mid).toBeCloseTo((populationTrendAt(model, a) + populationTrendAt(model, b)) / 2, 9);
+  });
+
+  it('forecasts an infant who follows it along it, where a flat mean would pull it down', () => {
+    const history = [3, 6].map((ageMonths) => ({
+      ageMonths,
+      value: valueAt('height', 'female', ageMonths, populationTrendAt(model, ageMonths)),
+    }));
+    const flat = { ...model, populationTrend: model.populationTrend.map(() => 0) };
+    for (const target of [9, 12, 18, 30]) {
+      const withPath = forecastZ(model, 'height', 'female', history, target).mean;
+      expect(withPath).toBeCloseTo(populationTrendAt(model, target), 6);
+      expect(withPath).toBeGreaterThan(forecastZ(flat, 'height', 'female', history, target).mean);
+    }
+  });
+
+  it('leaves the foot forecast and school-age heights alone', () => {
+    const flat = { ...model, populationTrend: model.populationTrend.map(() => 0) };
+    const feet = [{ ageMonths: 6, value: 10.5 }];
+    expect(forecastZ(model, 'footLength', 'male', feet, 18)).toEqual(
+      forecastZ(flat, 'footLength', 'male', feet, 18),
+    );
+    const school = [{ ageMonths: 96, value: valueAt('height', 'male', 96, 0.8) }];
+    expect(forecastZ(model, 'height', 'male', school, 120)).toEqual(
+      forecastZ(flat, 'height', 'male', school, 120),
+    );
   });
 });
 

@@ -21,6 +21,8 @@ import { normalCdf, z97 } from './normal';
  * where children cross centiles because the growth spurt comes earlier in some than in others: a
  * smooth step centred on the mean age at peak height velocity (Tanner et al. 1966). The z-scores keep the reference's SD of 1 at every age: the spread of a
  * forecast comes from the correlations, not from one study's own spread (core/data/SOURCES-forecast.md).
+ * Under 2 years a height's z regresses toward the population's path rather than 0: real infants'
+ * mean z on the WHO standard rises by about half an SD from 3 months to 2 years (populationTrend).
  *
  * The parameters were fitted on the Berkeley Growth Study and SMOCC heights with home-measurement
  * noise added, checked by child and by cohort (tests/bench, `npm run bench:forecast -- --fit`).
@@ -96,6 +98,15 @@ export type ForecastModel = {
    * over-confident at short horizons. The point forecast does not change.
    */
   homeErrorCm: number;
+  /**
+   * How far real children's mean z-score sits from its value at 2 years, at each of
+   * trendAgesMonths (0 from 2 years on): measured populations do not follow the WHO standard's
+   * shape in infancy. In both cohorts the mean z falls after birth and rises by about half an SD
+   * from 3 months to 2 years (Berkeley -0.27 to +0.21, SMOCC +0.02 to +0.63), so a forecast that
+   * regresses toward a flat mean of 0 was biased low at 12 and 24 months. The forecast regresses
+   * toward this path instead, and carries the child's deviation from it (populationTrendAt).
+   */
+  populationTrend: readonly number[];
   /** The most recent measurements used (older ones add little and cost time). */
   maxObservations: number;
   /**
@@ -116,26 +127,53 @@ export type ForecastModel = {
  * other).
  */
 export const defaultForecastModel: ForecastModel = {
-  persistentShare: 0.1,
+  persistentShare: 0.2,
   kernel: 'matern32',
   lengthScale: 0.6,
-  driftShare: 0.5,
+  driftShare: 0.7,
   driftLengthScale: 2,
   driftScalePower: 0.5,
-  ageOffsetMonths: 1,
+  ageOffsetMonths: 0.5,
   ageScalePower: 0,
   pubertyWarp: 0.3,
-  measurementErrorCm: 0.5,
-  homeErrorCm: 0.3,
+  measurementErrorCm: 0.3,
+  homeErrorCm: 0.5,
   intervalScale: [
-    [0.97, 0.91],
-    [0.67, 0.63],
-    [0.84, 0.79],
+    [1, 0.95],
+    [0.7, 0.7],
+    [0.81, 0.87],
   ],
   levelVariance: 0.3,
+  populationTrend: [-0.54, -0.32, -0.27, -0.18, -0.06, 0],
   maxObservations: 3,
   publishedInfancy: 0,
 };
+
+/**
+ * The ages (months) where ForecastModel.populationTrend is given; 0 from the last on, and the
+ * first value before it: the mean z at birth differs between the cohorts (Berkeley +1.6, SMOCC
+ * +0.9, lengths taken differently) and falls within the first month, so no birth value is used.
+ */
+export const trendAgesMonths = [3, 6, 9, 12, 18, 24] as const;
+
+/** The population's mean z at an age relative to 2 years: linear between trendAgesMonths. */
+export function populationTrendAt(
+  model: Pick<ForecastModel, 'populationTrend'>,
+  ageMonths: number,
+): number {
+  const ages = trendAgesMonths;
+  const values = model.populationTrend;
+  if (!(ageMonths > ages[0])) return values[0] ?? 0;
+  for (let i = 1; i < ages.length; i++) {
+    const to = ages[i] as number;
+    if (ageMonths <= to) {
+      const from = ages[i - 1] as number;
+      const t = (ageMonths - from) / (to - from);
+      return (values[i - 1] ?? 0) * (1 - t) + (values[i] ?? 0) * t;
+    }
+  }
+  return values[ages.length - 1] ?? 0;
+}
 
 /**
  * Mean age at peak height velocity (Tanner JM, Whitehouse RH, Takaishi M. Standards from birth to
@@ -372,28 +410,59 @@ export function forecastZ(
   targetAge: number,
   options: ForecastOptions = {},
 ): ZForecast {
-  const recent = [...observations]
-    .sort((a, b) => a.ageMonths - b.ageMonths)
-    .slice(-model.maxObservations);
-  const errorCm = indicator === 'height' ? model.measurementErrorCm : footMeasurementErrorCm;
-  const homeCm = indicator === 'height' ? Math.max(model.homeErrorCm, errorCm) : errorCm;
-  const points: Point[] = recent.map((o) => ({
-    ageMonths: o.ageMonths,
-    z: standingOf(indicator, sex, o.ageMonths, o.value).z,
-    noiseVariance:
-      (errorCm / cmPerZ(indicator, sex, o.ageMonths)) ** 2 +
-      infancyShare(model, o.ageMonths, o.ageMonths) * publishedNoise,
-    extraVariance: (homeCm ** 2 - errorCm ** 2) / cmPerZ(indicator, sex, o.ageMonths) ** 2,
-  }));
+  const sorted = [...observations].sort((a, b) => a.ageMonths - b.ageMonths);
+  const points = pointsOf(model, indicator, sex, sorted.slice(-model.maxObservations));
   // The child's own level: a constant shared by all ages, with variance beyond the reference's.
   const level = Math.max(model.levelVariance, 0);
   const target = options.adultTarget ? targetAsPoint(options.adultTarget, 1 + level) : null;
   if (target && indicator === 'height') points.push(target);
   // The width's factor follows the age the forecast is made at (the last measurement's) and how
   // far ahead it looks.
-  const lastAge = recent.at(-1)?.ageMonths ?? targetAge;
+  const lastAge = sorted.at(-1)?.ageMonths ?? targetAge;
   const scale = intervalScaleAt(model, lastAge, targetAge - lastAge);
-  if (points.length === 0) return { mean: 0, sd: Math.sqrt(1 + level) * scale };
+  const trend = indicator === 'height' ? populationTrendAt(model, targetAge) : 0;
+  const { mean, variance } = conditional(model, sex, points, targetAge, level);
+  return { mean: trend + mean, sd: Math.sqrt(Math.max(variance, 1e-6)) * scale };
+}
+
+/**
+ * The measurements as points of the process: z minus the population's path (height regresses
+ * toward populationTrend, not a flat z of 0), with the measuring error the weights assume and the
+ * home error beyond it.
+ */
+function pointsOf(
+  model: ForecastModel,
+  indicator: Tracked,
+  sex: Sex,
+  sorted: readonly Observation[],
+): Point[] {
+  const errorCm = indicator === 'height' ? model.measurementErrorCm : footMeasurementErrorCm;
+  const homeCm = indicator === 'height' ? Math.max(model.homeErrorCm, errorCm) : errorCm;
+  const trendAt = (age: number) => (indicator === 'height' ? populationTrendAt(model, age) : 0);
+  return sorted.map((o) => ({
+    ageMonths: o.ageMonths,
+    z: standingOf(indicator, sex, o.ageMonths, o.value).z - trendAt(o.ageMonths),
+    noiseVariance:
+      (errorCm / cmPerZ(indicator, sex, o.ageMonths)) ** 2 +
+      infancyShare(model, o.ageMonths, o.ageMonths) * publishedNoise,
+    extraVariance: (homeCm ** 2 - errorCm ** 2) / cmPerZ(indicator, sex, o.ageMonths) ** 2,
+  }));
+}
+
+/**
+ * The Gaussian conditioning: mean (relative to the population's path) and variance of the true z
+ * at `targetAge` given the points. The variance is the error these weights make when each
+ * measurement's real error is the home one: the model's own (1 + level - w'c) plus each weight
+ * squared times the extra noise it did not weigh.
+ */
+function conditional(
+  model: ForecastModel,
+  sex: Sex,
+  points: readonly Point[],
+  targetAge: number,
+  level: number,
+): { mean: number; variance: number } {
+  if (points.length === 0) return { mean: 0, variance: 1 + level };
   const k = points.map((a, i) =>
     points.map(
       (b, j) =>
@@ -405,12 +474,9 @@ export function forecastZ(
   const cross = points.map((p) => zCorrelation(model, p.ageMonths, targetAge, sex) + level);
   const weights = solveSpd(k, cross);
   const mean = weights.reduce((sum, w, i) => sum + w * (points[i]?.z ?? 0), 0);
-  // The error variance of these weights when each measurement's real error is the home one:
-  // the model's own (1 + level - w'c) plus each weight squared times the extra noise it did not
-  // weigh.
   const extra = weights.reduce((sum, w, i) => sum + w * w * (points[i]?.extraVariance ?? 0), 0);
   const variance = 1 + level - weights.reduce((sum, w, i) => sum + w * (cross[i] ?? 0), 0) + extra;
-  return { mean, sd: Math.sqrt(Math.max(variance, 1e-6)) * scale };
+  return { mean, variance };
 }
 
 /** The ages (months) of the last measurement where the model's interval factors hold. */
