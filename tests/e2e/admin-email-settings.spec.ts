@@ -23,14 +23,40 @@ import { mailTo, waitForMail } from '../support/emulators';
 
 const openBrowser = useBrowsers();
 
-/** Presses Send Now and returns the number in 'Successfully sent {n} reminders. {message}'. */
+/**
+ * Presses Send Now, reads the confirmation's count ('Send Now will e-mail {n} parents now.'),
+ * confirms, and returns the number in 'Successfully sent {n} reminders. {message}', which must be
+ * that count. With nobody due the confirmation says so and is closed: 0.
+ */
 async function sendNow(area: Locator): Promise<number> {
-  await area.getByRole('button', { name: 'Send Now' }).click();
+  const due = await confirmationCount(area);
+  const dialog = area.getByRole('alertdialog');
+  if (due === 0) {
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await area.getByRole('button', { name: 'Send Now' }).waitFor(ui);
+    return 0;
+  }
+  await dialog
+    .getByRole('button', { name: due === 1 ? 'Send 1 e-mail' : `Send ${due} e-mails` })
+    .click();
   const notice = area.locator('.notice--success');
   await notice.waitFor(ui);
   const text = (await notice.textContent()) ?? '';
   const match = /^Successfully sent (\d+) reminders?\. \S/.exec(text);
   if (!match?.[1]) throw new Error(`Unexpected success text: ${text}`);
+  expect(Number(match[1])).toBe(due);
+  return due;
+}
+
+/** Presses Send Now and returns the count its confirmation asks about (nothing sent yet). */
+async function confirmationCount(area: Locator): Promise<number> {
+  await area.getByRole('button', { name: 'Send Now' }).click();
+  const dialog = area.getByRole('alertdialog');
+  await dialog.waitFor(ui);
+  const text = (await dialog.textContent()) ?? '';
+  if (text.startsWith('Nobody is due this reminder now.')) return 0;
+  const match = /^Send Now will e-mail (\d+) parents? now\. \S/.exec(text);
+  if (!match?.[1]) throw new Error(`Unexpected confirmation: ${text}`);
   return Number(match[1]);
 }
 
@@ -112,6 +138,13 @@ describe('Email Settings', () => {
     const birthday = section(page, 'Birthday reminders');
     await season.getByText(/users? ha(s|ve) season reminders on/).waitFor(ui);
     await birthday.getByText(/users? ha(s|ve) birthday reminders on/).waitFor(ui);
+
+    // Send Now asks first, with the count; Cancel sends nothing and gives the focus back.
+    expect(await confirmationCount(season)).toBeGreaterThanOrEqual(2);
+    await season.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await season.getByRole('button', { name: 'Send Now' }).waitFor(ui);
+    expect((await outboxFor(both.uid)).reminders).toEqual([]);
+    expect(await season.locator('.notice--success').count()).toBe(0);
 
     expect(await sendNow(season)).toBeGreaterThanOrEqual(2);
     expect(await sendNow(birthday)).toBeGreaterThanOrEqual(2);

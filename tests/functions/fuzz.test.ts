@@ -299,8 +299,16 @@ const models: Record<string, PayloadModel> = {
     fields: { sessionId: session, email: { kind: 'email', required: true } },
     base: 'writes',
   },
-  adminSendSeasonReminders: { caller: 'admin', fields: { sessionId: session }, base: 'writes' },
-  adminSendBirthdayReminders: { caller: 'admin', fields: { sessionId: session }, base: 'writes' },
+  adminSendSeasonReminders: {
+    caller: 'admin',
+    fields: { sessionId: session, dryRun: { kind: 'strictBool' } },
+    base: 'writes',
+  },
+  adminSendBirthdayReminders: {
+    caller: 'admin',
+    fields: { sessionId: session, dryRun: { kind: 'strictBool' } },
+    base: 'writes',
+  },
   adminPreviewReminderEmail: { caller: 'admin', fields: reminderSample(false), base: 'ok' },
   adminSendReminderTestEmail: { caller: 'admin', fields: reminderSample(true), base: 'writes' },
 };

@@ -20,7 +20,7 @@ import {
 } from '../support/admin-callers';
 import { waitForMail } from '../support/emulators';
 import { uniqueEmail } from '../support/factories';
-import { useClients } from '../support/harness';
+import { callError, useClients } from '../support/harness';
 import { outbox, reminderChild, reminderParent } from '../support/reminders';
 import { stockholmDate } from '../../functions/src/reminders/reminder-schedule';
 
@@ -115,10 +115,22 @@ describe('what they do for an admin', () => {
     const today = stockholmDate(new Date());
     const [n, s] = [comingSeason(today, 'northern'), comingSeason(today, 'southern')];
 
+    // The confirmation's count: a dry run says how many would go and queues nothing.
+    const dry = await client.call<object, SendRemindersResult>('adminSendSeasonReminders', {
+      sessionId,
+      dryRun: true,
+    });
+    expect(dry.dryRun).toBe(true);
+    expect(dry.sent).toBeGreaterThanOrEqual(2);
+    expect(dry.message).toContain(`${n.season} ${n.year}`);
+    expect(await outbox(`season-${north.uid}-${n.season}-${n.year}`)).toBeUndefined();
+    expect(await outbox(`season-${south.uid}-${s.season}-${s.year}`)).toBeUndefined();
+
     const first = await client.call<object, SendRemindersResult>('adminSendSeasonReminders', {
       sessionId,
     });
-    expect(first.sent).toBeGreaterThanOrEqual(2);
+    expect(first.dryRun).toBeUndefined();
+    expect(first.sent).toBe(dry.sent);
     expect(first.message).toContain(`${n.season} ${n.year}`);
     expect(first.message).toContain(`${s.season} ${s.year}`);
     expect(await outbox(`season-${north.uid}-${n.season}-${n.year}`)).toMatchObject({
@@ -134,6 +146,18 @@ describe('what they do for an admin', () => {
     });
     expect(second.sent).toBe(0);
     expect(second.message).toMatch(/already had/);
+    const dryAgain = await client.call<object, SendRemindersResult>('adminSendSeasonReminders', {
+      sessionId,
+      dryRun: true,
+    });
+    expect(dryAgain.sent).toBe(0);
+    // Only true or false: anything else is refused before the job runs.
+    for (const dryRun of ['yes', 1]) {
+      const refused = await callError(
+        client.call('adminSendSeasonReminders', { sessionId, dryRun }),
+      );
+      expect(refused.details).toMatchObject({ code: 'validation/invalid-format' });
+    }
   });
 
   it('Send Now sends the birthday reminders of the birthdays 14 days from today', async () => {
@@ -143,9 +167,16 @@ describe('what they do for an admin', () => {
     const birthDate = `${Number(birthday.slice(0, 4)) - 4}${birthday.slice(4)}`;
     // Four years back keeps 29 February a real date.
     const child = await reminderChild(owner.uid, { birthDate });
+    const dry = await client.call<object, SendRemindersResult>('adminSendBirthdayReminders', {
+      sessionId,
+      dryRun: true,
+    });
+    expect(dry).toMatchObject({ dryRun: true });
+    expect(dry.sent).toBeGreaterThanOrEqual(1);
     const result = await client.call<object, SendRemindersResult>('adminSendBirthdayReminders', {
       sessionId,
     });
+    expect(result.sent).toBe(dry.sent);
     expect(result.sent).toBeGreaterThanOrEqual(1);
     expect(result.message).toContain(birthday);
     expect(await outbox(`birthday-${owner.uid}-${child}-${birthday.slice(0, 4)}`)).toMatchObject({

@@ -221,6 +221,18 @@ export const adminToggleProductSchema = object({
     .optional(),
 });
 
+/** Send Now: with `dryRun` true, only counts the reminders the run would send (no e-mail). */
+export const adminSendRemindersSchema = object({
+  sessionId,
+  dryRun: mixed<boolean>()
+    .test(
+      'boolean',
+      codes.invalidFormat,
+      (value) => value === undefined || typeof value === 'boolean',
+    )
+    .optional(),
+});
+
 export type AdminProductInput = InferType<typeof productSchema>;
 
 /**

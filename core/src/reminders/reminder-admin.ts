@@ -13,8 +13,12 @@ export function isReminderType(value: unknown): value is ReminderType {
 }
 
 /** Send Now (the same job the schedule runs, for today). Shown as 'Successfully sent {n} reminders. {message}'. */
-export type SendRemindersRequest = { sessionId: string };
-export type SendRemindersResult = { sent: number; message: string };
+export type SendRemindersRequest = { sessionId: string; dryRun?: boolean };
+/**
+ * `sent`: the reminders queued; with `dryRun`, the reminders the same run would queue now, and
+ * nothing is written (Send Now shows that count and asks before sending).
+ */
+export type SendRemindersResult = { sent: number; message: string; dryRun?: boolean };
 
 /** How many parents have each reminder type switched on (aggregation counts). */
 export type ReminderCountsRequest = { sessionId: string };

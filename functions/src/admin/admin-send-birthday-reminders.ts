@@ -1,6 +1,6 @@
-import type { SendRemindersResult } from '@sprout/core';
+import { adminSendRemindersSchema, type SendRemindersResult } from '@sprout/core';
 import { appUrl, region, unsubscribeSecret } from '../config';
-import { onCall } from '../lib/callable';
+import { onCall, parse } from '../lib/callable';
 import { runBirthdayReminders } from '../reminders/birthday-reminders-job';
 import {
   reminderDeadline,
@@ -22,12 +22,15 @@ export const adminSendBirthdayReminders = onCall(
   },
   async (request): Promise<SendRemindersResult> => {
     await requireAdmin(request, { session: true });
+    const { dryRun = false } = await parse(adminSendRemindersSchema, request.data);
     const result = await runBirthdayReminders({
       date: stockholmDate(new Date()),
       appUrl: appUrl.value(),
       deadline: reminderDeadline(),
+      dryRun,
     });
     return {
+      ...(dryRun ? { dryRun } : {}),
       sent: result.queued,
       message: [
         `Birthdays on ${result.birthday}.`,

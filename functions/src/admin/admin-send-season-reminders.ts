@@ -1,6 +1,6 @@
-import type { SendRemindersResult } from '@sprout/core';
+import { adminSendRemindersSchema, type SendRemindersResult } from '@sprout/core';
 import { appUrl, region, unsubscribeSecret } from '../config';
-import { onCall } from '../lib/callable';
+import { onCall, parse } from '../lib/callable';
 import {
   reminderDeadline,
   reminderTimeoutSeconds,
@@ -25,13 +25,15 @@ export const adminSendSeasonReminders = onCall(
   },
   async (request): Promise<SendRemindersResult> => {
     await requireAdmin(request, { session: true });
+    const { dryRun = false } = await parse(adminSendRemindersSchema, request.data);
     const result = await runSeasonReminders({
       date: stockholmDate(new Date()),
       appUrl: appUrl.value(),
       deadline: reminderDeadline(),
+      dryRun,
       anyDay: true,
     });
-    return { sent: result.queued, message: seasonMessage(result) };
+    return { sent: result.queued, message: seasonMessage(result), ...(dryRun ? { dryRun } : {}) };
   },
 );
 

@@ -76,17 +76,18 @@ export async function runBirthdayReminders(
   );
   await outbox.close();
   result.complete = complete;
-  logs.remindersRun('birthday', date, result);
+  if (!options.dryRun) logs.remindersRun('birthday', date, result);
   return result;
 }
 
 async function queuePage(
   children: Array<{ childId: string; child: ChildData }>,
   birthday: string,
-  { date, appUrl }: ReminderJobOptions,
+  options: ReminderJobOptions,
   outbox: OutboxWriter,
   result: BirthdayJobResult,
 ) {
+  const { date, appUrl } = options;
   const db = getFirestore();
   const ownerIds = [...new Set(children.map((c) => c.child.ownerId))];
   const [ownerProfiles, addresses] = await Promise.all([
@@ -120,6 +121,11 @@ async function queuePage(
   const due = candidates.filter((_, i) => !existing[i]?.exists);
   result.alreadyQueued += candidates.length - due.length;
   if (due.length === 0) return;
+  // A dry run (Send Now's count) stops here: who is due, and nothing written.
+  if (options.dryRun) {
+    result.queued += due.length;
+    return;
+  }
 
   const predictions = await predictionsFor(
     due.map(({ childId, season }) => ({ childId, season })),

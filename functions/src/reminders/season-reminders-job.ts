@@ -32,6 +32,11 @@ export type ReminderJobOptions = {
    * parents already queued are skipped at the cost of one read each.
    */
   deadline?: number;
+  /**
+   * Count only (Send Now's confirmation): `queued` is how many e-mails the run would queue now,
+   * and nothing is written.
+   */
+  dryRun?: boolean;
 };
 
 export type ReminderJobResult = {
@@ -128,17 +133,18 @@ export async function runSeasonReminders(
   );
   await outbox.close();
   result.complete = complete;
-  logs.remindersRun('season', date, result);
+  if (!options.dryRun) logs.remindersRun('season', date, result);
   return result;
 }
 
 async function queuePage(
   parents: Array<{ uid: string; profile: UserProfile }>,
   seasons: Record<Hemisphere, SeasonInstance>,
-  { date, appUrl }: ReminderJobOptions,
+  options: ReminderJobOptions,
   outbox: OutboxWriter,
   result: SeasonJobResult,
 ) {
+  const { date, appUrl } = options;
   const db = getFirestore();
   const phase = timer(result.phaseMs);
   const addresses = await verifiedAddresses(parents.map((p) => p.uid));
@@ -158,6 +164,11 @@ async function queuePage(
   phase('outboxCheck');
   result.alreadyQueued += candidates.length - due.length;
   if (due.length === 0) return;
+  // A dry run (Send Now's count) stops here: who is due, and nothing written.
+  if (options.dryRun) {
+    result.queued += due.length;
+    return;
+  }
 
   const childrenOf = await ownChildren(due.map((p) => p.uid));
   phase('children');

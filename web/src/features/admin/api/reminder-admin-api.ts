@@ -32,11 +32,19 @@ const sendNowTimeout: CallOptions = { timeoutMs: 30 * 60 * 1000 };
 /** Which test e-mail: the season one, or the birthday one with its optional fields. */
 export type ReminderTest = { type: 'season' } | ({ type: 'birthday' } & BirthdayTestFields);
 
-/** Send Now: the job the schedule runs, for today. */
-export function sendReminders(sessionId: string, type: ReminderType): Promise<SendRemindersResult> {
+/**
+ * Send Now: the job the schedule runs, for today. With `dryRun`, the same run only counts the
+ * e-mails it would send (the confirmation's number) and sends nothing.
+ */
+export function sendReminders(
+  sessionId: string,
+  type: ReminderType,
+  { dryRun = false }: { dryRun?: boolean } = {},
+): Promise<SendRemindersResult> {
+  const data = dryRun ? { sessionId, dryRun } : { sessionId };
   return type === 'season'
-    ? call('adminSendSeasonReminders', { sessionId }, sendNowTimeout)
-    : call('adminSendBirthdayReminders', { sessionId }, sendNowTimeout);
+    ? call('adminSendSeasonReminders', data, sendNowTimeout)
+    : call('adminSendBirthdayReminders', data, sendNowTimeout);
 }
 
 export function reminderCounts(sessionId: string): Promise<ReminderCounts> {

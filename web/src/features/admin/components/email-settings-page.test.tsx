@@ -86,16 +86,50 @@ describe('Email Settings: reminders', () => {
     expect(within(region('Birthday reminders')).getByText('1 user has birthday reminders on'));
   });
 
-  it('sends season reminders now: Sending… while under way, then the count and message, then Send Another', async () => {
+  it('asks first with the count (a dry run), and Cancel sends nothing', async () => {
+    api.sendReminders.mockResolvedValueOnce({ sent: 4, message: 'Season: winter.', dryRun: true });
+    const user = userEvent.setup();
+    renderPage();
+    const season = region('Season reminders');
+    await user.click(within(season).getByRole('button', { name: 'Send Now' }));
+    const dialog = await within(season).findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Send Now will e-mail 4 parents now. Season: winter.');
+    expect(api.sendReminders).toHaveBeenCalledWith('s1', 'season', { dryRun: true });
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const sendNow = within(season).getByRole('button', { name: 'Send Now' });
+    await waitFor(() => expect(document.activeElement).toBe(sendNow));
+    expect(api.sendReminders).toHaveBeenCalledTimes(1);
+
+    // Escape cancels too; with nobody due there is only Close.
+    api.sendReminders.mockResolvedValueOnce({ sent: 4, message: '', dryRun: true });
+    await user.click(sendNow);
+    await within(season).findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    expect(within(season).queryByRole('alertdialog')).toBeNull();
+    api.sendReminders.mockResolvedValueOnce({ sent: 0, message: 'Season: winter.', dryRun: true });
+    await user.click(within(season).getByRole('button', { name: 'Send Now' }));
+    const none = await within(season).findByRole('alertdialog');
+    expect(none.textContent).toContain('Nobody is due this reminder now. Season: winter.');
+    expect(within(none).queryByRole('button', { name: /^Send/ })).toBeNull();
+    await user.click(within(none).getByRole('button', { name: 'Close' }));
+    expect(api.sendReminders).toHaveBeenCalledTimes(3);
+  });
+
+  it('sends season reminders once confirmed: Sending… while under way, then the count and message, then Send Another', async () => {
+    api.sendReminders.mockResolvedValueOnce({ sent: 3, message: 'Spring 2027.', dryRun: true });
     const call = deferred<SendRemindersResult>();
     api.sendReminders.mockReturnValueOnce(call.promise);
     const user = userEvent.setup();
     renderPage();
     const season = region('Season reminders');
     await user.click(within(season).getByRole('button', { name: 'Send Now' }));
+    const dialog = await within(season).findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send 3 e-mails' }));
     const sending = within(season).getByRole('button', { name: 'Sending…' });
     expect((sending as HTMLButtonElement).disabled).toBe(true);
-    expect(api.sendReminders).toHaveBeenCalledWith('s1', 'season');
+    expect(api.sendReminders).toHaveBeenLastCalledWith('s1', 'season');
 
     call.resolve({ sent: 3, message: 'Spring 2027 reminders queued.' });
     expect(
@@ -112,18 +146,24 @@ describe('Email Settings: reminders', () => {
     const sendNow = within(season).getByRole('button', { name: 'Send Now' });
     await waitFor(() => expect(document.activeElement).toBe(sendNow));
     expect(within(season).queryByText(/Successfully sent/)).toBeNull();
+    expect(within(season).queryByRole('alertdialog')).toBeNull();
     // The birthday section was not touched.
-    expect(api.sendReminders).toHaveBeenCalledTimes(1);
+    expect(api.sendReminders).toHaveBeenCalledTimes(2);
   });
 
   it('says "1 reminder" for one', async () => {
-    api.sendReminders.mockResolvedValueOnce({ sent: 1, message: 'Done.' });
+    api.sendReminders
+      .mockResolvedValueOnce({ sent: 1, message: 'Due.', dryRun: true })
+      .mockResolvedValueOnce({ sent: 1, message: 'Done.' });
     const user = userEvent.setup();
     renderPage();
     const birthday = region('Birthday reminders');
     await user.click(within(birthday).getByRole('button', { name: 'Send Now' }));
+    const dialog = await within(birthday).findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Send Now will e-mail 1 parent now. Due.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send 1 e-mail' }));
     expect(await within(birthday).findByText('Successfully sent 1 reminder. Done.')).toBeTruthy();
-    expect(api.sendReminders).toHaveBeenCalledWith('s1', 'birthday');
+    expect(api.sendReminders).toHaveBeenLastCalledWith('s1', 'birthday');
   });
 
   it("shows the server's error text without the status, else each type's fallback", async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
 import type { ReminderCounts, ReminderType } from '@sprout/core';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -14,7 +15,14 @@ type Props = { type: ReminderType; sessionId: string; counts: Load<ReminderCount
  */
 export function SendNowSection({ type, sessionId, counts }: Props) {
   const { step, run, another, returnFocus } = useSend(() => sendReminders(sessionId, type));
+  // Send Now first counts who the run would e-mail now (a dry run) and asks; nothing goes out
+  // until the admin confirms that number.
+  const check = useSend(() => sendReminders(sessionId, type, { dryRun: true }));
   const headingId = `${type}-reminders-heading`;
+  const confirm = () => {
+    check.reset();
+    void run();
+  };
 
   return (
     <section className="card email-settings__section" aria-labelledby={headingId}>
@@ -39,22 +47,44 @@ export function SendNowSection({ type, sessionId, counts }: Props) {
         <SentNotice onAnother={another}>
           <SentText sent={step.result.sent} message={step.result.message} />
         </SentNotice>
+      ) : check.step.kind === 'sent' && step.kind === 'idle' ? (
+        <ConfirmSend
+          due={check.step.result.sent}
+          message={check.step.result.message}
+          onSend={confirm}
+          onCancel={check.another}
+        />
       ) : (
         <>
           <div className="form__actions form__actions--start">
             <button
-              ref={returnFocus}
+              ref={(element) => {
+                returnFocus(element);
+                check.returnFocus(element);
+              }}
               className="button"
               type="button"
-              disabled={step.kind === 'sending'}
-              onClick={() => void run()}
+              disabled={step.kind === 'sending' || check.step.kind === 'sending'}
+              onClick={() => void check.run()}
             >
-              {step.kind === 'sending' ? <Trans>Sending…</Trans> : <Trans>Send Now</Trans>}
+              {step.kind === 'sending' ? (
+                <Trans>Sending…</Trans>
+              ) : check.step.kind === 'sending' ? (
+                <Trans>Counting recipients…</Trans>
+              ) : (
+                <Trans>Send Now</Trans>
+              )}
             </button>
           </div>
-          {step.kind === 'failed' ? (
+          {step.kind === 'failed' || check.step.kind === 'failed' ? (
             <SendFailure
-              serverText={step.serverText}
+              serverText={
+                step.kind === 'failed'
+                  ? step.serverText
+                  : check.step.kind === 'failed'
+                    ? check.step.serverText
+                    : null
+              }
               fallback={
                 type === 'season' ? (
                   <Trans>Failed to trigger season reminders</Trans>
@@ -67,6 +97,70 @@ export function SendNowSection({ type, sessionId, counts }: Props) {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The confirmation Send Now asks for: how many e-mails the run would send now and what the
+ * server says about it (the season, reminders already sent). Cancel sends nothing; with nobody
+ * due there is nothing to confirm.
+ */
+function ConfirmSend({
+  due,
+  message,
+  onSend,
+  onCancel,
+}: {
+  due: number;
+  message: string;
+  onSend: () => void;
+  onCancel: () => void;
+}) {
+  const region = useRef<HTMLDivElement>(null);
+  const id = useId();
+  useEffect(() => region.current?.focus(), []);
+  return (
+    <div
+      ref={region}
+      className="email-settings__confirm"
+      role="alertdialog"
+      aria-labelledby={id}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCancel();
+      }}
+    >
+      <ConfirmText id={id} due={due} message={message} />
+      <div className="form__actions form__actions--start">
+        {due > 0 ? (
+          <button className="button" type="button" onClick={onSend}>
+            <Plural value={due} one="Send # e-mail" other="Send # e-mails" />
+          </button>
+        ) : null}
+        <button className="button button--secondary" type="button" onClick={onCancel}>
+          {due > 0 ? <Trans>Cancel</Trans> : <Trans>Close</Trans>}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ConfirmText({ id, due, message }: { id: string; due: number; message: string }) {
+  return (
+    <p id={id} className="email-settings__due">
+      {due > 0 ? (
+        <Trans>
+          <Plural
+            value={due}
+            one="Send Now will e-mail # parent now."
+            other="Send Now will e-mail # parents now."
+          />{' '}
+          {message}
+        </Trans>
+      ) : (
+        <Trans>Nobody is due this reminder now. {message}</Trans>
+      )}
+    </p>
   );
 }
 

@@ -53,5 +53,7 @@ export function useSend<A extends unknown[], R>(send: (...args: A) => Promise<R>
   const returnFocus = useCallback((element: HTMLElement | null) => {
     target.current = element;
   }, []);
-  return { step, run, another, returnFocus };
+  /** Back to idle without moving the focus (the next step takes it). */
+  const reset = () => setStep({ kind: 'idle' });
+  return { step, run, another, reset, returnFocus };
 }
