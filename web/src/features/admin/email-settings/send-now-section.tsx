@@ -119,6 +119,15 @@ function ConfirmSend({
   const region = useRef<HTMLDivElement>(null);
   const id = useId();
   useEffect(() => region.current?.focus(), []);
+  // Escape cancels, as in any dialog (a listener: the region itself is no control).
+  useEffect(() => {
+    const element = region.current;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCancel();
+    };
+    element?.addEventListener('keydown', onKey);
+    return () => element?.removeEventListener('keydown', onKey);
+  }, [onCancel]);
   return (
     <div
       ref={region}
@@ -126,9 +135,6 @@ function ConfirmSend({
       role="alertdialog"
       aria-labelledby={id}
       tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
-      }}
     >
       <ConfirmText id={id} due={due} message={message} />
       <div className="form__actions form__actions--start">
