@@ -208,29 +208,27 @@ export type AdminProductStats = {
 /** A product id in a payload, with the session. */
 export const adminProductRequestSchema = object({ sessionId, productId });
 
-/** One-click Active/Inactive: the state to set (absent: the opposite of the stored one). */
-export const adminToggleProductSchema = object({
-  sessionId,
-  productId,
-  active: mixed<boolean>()
+/** An optional flag that is true or false only (yup's boolean would read 'true' or 1 as one). */
+const optionalStrictBoolean = () =>
+  mixed<boolean>()
     .test(
       'boolean',
       codes.invalidFormat,
       (value) => value === undefined || typeof value === 'boolean',
     )
-    .optional(),
+    .optional();
+
+/** One-click Active/Inactive: the state to set (absent: the opposite of the stored one). */
+export const adminToggleProductSchema = object({
+  sessionId,
+  productId,
+  active: optionalStrictBoolean(),
 });
 
 /** Send Now: with `dryRun` true, only counts the reminders the run would send (no e-mail). */
 export const adminSendRemindersSchema = object({
   sessionId,
-  dryRun: mixed<boolean>()
-    .test(
-      'boolean',
-      codes.invalidFormat,
-      (value) => value === undefined || typeof value === 'boolean',
-    )
-    .optional(),
+  dryRun: optionalStrictBoolean(),
 });
 
 export type AdminProductInput = InferType<typeof productSchema>;
