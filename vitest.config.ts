@@ -146,7 +146,8 @@ export default defineConfig({
         test: {
           name: 'core',
           environment: 'node',
-          include: ['core/src/**/*.test.ts'],
+          // With the demo catalogue's check against core's product schema (scripts/seed).
+          include: ['core/src/**/*.test.ts', 'scripts/seed/*.test.mjs'],
           testTimeout: unitTimeoutMs,
           // Pure modules: one module graph per worker for all files (the date sweep's projects do
           // the same); measured 23 s with a fresh graph per file, 5 s without.

@@ -10,7 +10,12 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { demoLogins } from './demo-logins.mjs';
-import { productMatchKeys, standingOf } from '../../core/src/index';
+import {
+  productInputFrom,
+  productMatchKeys,
+  productSchema,
+  standingOf,
+} from '../../core/src/index';
 import { regenerateForecast } from '../../functions/src/children/regenerate-forecast';
 import { products } from './catalog.mjs';
 
@@ -182,6 +187,13 @@ async function seedCatalogue() {
       minSize: String(product.minSize),
       maxSize: String(product.maxSize),
     };
+    // Every seeded product is one the admin form can save as it is (issue 32): its taxonomy,
+    // sizes, picture and price pass the server's schema, or the seed stops here.
+    try {
+      productSchema.validateSync(productInputFrom(stored), { abortEarly: false });
+    } catch (error) {
+      throw new Error(`seed product ${id} fails the admin schema: ${error.errors?.join(', ')}`);
+    }
     batch.set(db.doc(`products/${id}`), { ...stored, matchKeys: productMatchKeys(stored) });
   }
   await batch.commit();

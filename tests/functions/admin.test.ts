@@ -466,8 +466,14 @@ describe('product validation (spec section 5), on create and update', () => {
     ['no season', { seasons: [] }, 'product.seasonRequired'],
     ['no min size', { minSize: '' }, 'product.sizeRequired'],
     ['no max size', { maxSize: undefined }, 'product.sizeRequired'],
-    ['max below min (as integers)', { minSize: '104', maxSize: '98.5' }, 'product.maxBelowMin'],
-    ['US max below US min', { usMinSize: '10', usMaxSize: '8.5' }, 'product.maxBelowMin'],
+    ['max below min', { minSize: '104', maxSize: '98' }, 'product.maxBelowMin'],
+    ['US max below US min', { usMinSize: '10', usMaxSize: '8' }, 'product.maxBelowMin'],
+    ['EU size off the table', { minSize: 'abc' }, 'product.euSizeUnknown'],
+    ['EU size far off the table', { maxSize: '950' }, 'product.euSizeUnknown'],
+    ['a shoe size on clothing', { minSize: '27' }, 'product.euSizeUnknown'],
+    ['US size of another category', { usMinSize: '7.5C' }, 'product.usSizeUnknown'],
+    ['subcategory of another category', { subcategory: 'Sandals' }, 'product.notInTaxonomy'],
+    ['item not in the taxonomy', { item: 'Jetpacks' }, 'product.notInTaxonomy'],
     ['no price', { price: '' }, 'product.priceRequired'],
     ['price not a number', { price: 'ten' }, 'product.pricePositive'],
     ['price zero', { price: 0 }, 'product.pricePositive'],
@@ -537,7 +543,15 @@ describe('the catalogue through the admin endpoints', () => {
     await createProduct(
       client,
       sessionId,
-      form({ category: 'shoes', minSize: '27', maxSize: '30', usMinSize: '', usMaxSize: '' }),
+      form({
+        category: 'shoes',
+        subcategory: 'Sandals',
+        item: 'Sandals',
+        minSize: '27',
+        maxSize: '30',
+        usMinSize: '',
+        usMaxSize: '',
+      }),
     );
     await createProduct(client, sessionId, form({ country: 'global', active: false }));
     const products = storedCollection(paths.products);

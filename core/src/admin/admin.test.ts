@@ -173,6 +173,7 @@ describe('stored products', () => {
     title: 'Cosy hoodie',
     seasons: ['winter'],
     category: 'clothes',
+    subcategory: 'Mid Layers',
     item: 'Hoodies',
     genderType: 'unisex',
     minSize: '92',
@@ -181,6 +182,12 @@ describe('stored products', () => {
     imageUrl: 'https://img.example/hoodie.jpg',
     affiliateUrl: 'https://shop.example/hoodie',
   };
+
+  it('store a US size as the size table spells it', () => {
+    const input = productSchema.validateSync({ ...hoodieForm, usMinSize: '2t', usMaxSize: '4T' });
+    const stored = productDataFrom(input, '2026-11-25T10:00:00.000Z');
+    expect([stored.usMinSize, stored.usMaxSize]).toEqual(['2T', '4T']);
+  });
 
   it('keep the titles given in other languages, trimmed, and drop the emptied ones', () => {
     const input = productSchema.validateSync({

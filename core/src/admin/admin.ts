@@ -11,6 +11,7 @@ import { uuidV4Pattern } from '../validation/schema-fields';
 import type { ProductData } from '../products/product.types';
 import { bareProductTitle, givenTitles } from '../products/product-titles';
 import type { StoredTimestamp } from '../stored-timestamp.types';
+import { usSizeInTable } from './product-sizes';
 
 /**
  * The admin area's server contract (spec sections 2, 6 and 9; DESIGN.md's security model): an
@@ -247,6 +248,11 @@ export function storedProductTitle(item: string, title: string): string {
 /** The title the form edits: the stored title without its 'item - ' prefix. */
 export const editableProductTitle = bareProductTitle;
 
+/** A US size as the size table spells it ('2t' is stored as 2T); null when none. */
+function tableUsSize(category: string, us: string | null | undefined): string | null {
+  return us ? (usSizeInTable(category, us) ?? us) : null;
+}
+
 /** The stored product a valid form input becomes (price in EUR, title with its item). */
 export function productDataFrom(input: AdminProductInput, createdAt: string): ProductData {
   return {
@@ -258,8 +264,8 @@ export function productDataFrom(input: AdminProductInput, createdAt: string): Pr
     genderType: input.genderType,
     minSize: input.minSize,
     maxSize: input.maxSize,
-    usMinSize: input.usMinSize ?? null,
-    usMaxSize: input.usMaxSize ?? null,
+    usMinSize: tableUsSize(input.category, input.usMinSize),
+    usMaxSize: tableUsSize(input.category, input.usMaxSize),
     title: storedProductTitle(input.item, input.title),
     // Always written (empty when none), so an update that empties every title removes them.
     titles: givenTitles(input.titles),

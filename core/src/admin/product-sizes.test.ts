@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { euSizeFromUs, usSizeFromEu, usSizesOrdered } from './product-sizes';
+import {
+  euSizeFromUs,
+  euSizeInTable,
+  euSizesOf,
+  usSizeFromEu,
+  usSizeInTable,
+  usSizesOrdered,
+} from './product-sizes';
 import { productItems, productSubcategories, productTaxonomy } from './product-taxonomy';
 
 describe('EU <-> US size derivation', () => {
@@ -65,8 +72,45 @@ describe('productTaxonomy', () => {
     ]);
     expect(productSubcategories('shoes')).toHaveLength(5);
     expect(productSubcategories('accessories').map((sub) => sub.name)).toEqual(['Bundles & Sets']);
-    expect(productItems('clothes', 'Outerwear')).toEqual(['Winter jackets']);
-    expect(productItems('shoes', 'Sandals')).toEqual([]);
+    expect(productItems('clothes', 'Outerwear')).toContain('Winter jackets');
+    expect(productItems('shoes', 'Sandals')).toEqual(['Sandals']);
     expect(productItems('nothing', 'x')).toEqual([]);
+  });
+
+  it('offers item types in every category, each name once', () => {
+    for (const entry of productTaxonomy) {
+      for (const sub of entry.subcategories) expect(sub.items.length).toBeGreaterThan(0);
+    }
+    const items = productTaxonomy.flatMap((entry) =>
+      entry.subcategories.flatMap((sub) => sub.items.map((item) => `${entry.category}/${item}`)),
+    );
+    expect(new Set(items).size).toBe(items.length);
+    // The spec's seven clothing item types are all there.
+    const clothing = productSubcategories('clothes').flatMap((sub) => sub.items);
+    for (const item of ['T-shirts', 'Hoodies', 'Winter jackets', 'Jeans', 'Dresses', 'Pajamas']) {
+      expect(clothing).toContain(item);
+    }
+    expect(clothing).toContain('Hats & Beanies');
+  });
+});
+
+describe('size tables for products', () => {
+  it('know EU sizes by category', () => {
+    expect(euSizeInTable('clothes', '92')).toBe(true);
+    expect(euSizeInTable('accessories', '50')).toBe(true);
+    expect(euSizeInTable('clothes', '93')).toBe(false);
+    expect(euSizeInTable('shoes', '16')).toBe(true);
+    expect(euSizeInTable('shoes', '49')).toBe(true);
+    expect(euSizeInTable('shoes', '92')).toBe(false);
+    expect(euSizeInTable('shoes', '30.5')).toBe(false);
+    expect(euSizeInTable('shoes', '')).toBe(false);
+    expect(euSizesOf('clothes')).toHaveLength(22);
+  });
+
+  it("know US sizes by category, in the table's spelling", () => {
+    expect(usSizeInTable('clothes', '2t')).toBe('2T');
+    expect(usSizeInTable('shoes', ' 7.5c ')).toBe('7.5C');
+    expect(usSizeInTable('shoes', '2T')).toBeNull();
+    expect(usSizeInTable('clothes', '')).toBeNull();
   });
 });

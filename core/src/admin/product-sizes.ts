@@ -54,3 +54,22 @@ export function usSizesOrdered(
   const maxValue = Number.parseFloat(max);
   return Number.isNaN(minValue) || Number.isNaN(maxValue) || maxValue >= minValue;
 }
+
+/** The EU sizes of a category's size table (shoes: EU 16-49; clothes and accessories: 50-176). */
+export function euSizesOf(category: string): readonly number[] {
+  return category === 'shoes'
+    ? shoeSizeChart.map((row) => row.EU)
+    : clothingSizeChart.map((row) => row.EU);
+}
+
+/** Whether `eu` ('92', '92.0') is a size of the category's table (issue 32: no EU 'abc' or 900). */
+export function euSizeInTable(category: string, eu: string | null | undefined): boolean {
+  const value = euNumber(eu ?? '');
+  return value !== null && euSizesOf(category).includes(value);
+}
+
+/** The table's spelling of a US size of `category` ('2t' -> '2T'); null when the table lacks it. */
+export function usSizeInTable(category: string, us: string | null | undefined): string | null {
+  const label = (us ?? '').trim().toUpperCase();
+  return pairs(category).find((p) => p.us.toUpperCase() === label)?.us ?? null;
+}

@@ -57,23 +57,75 @@ describe('productSchema', () => {
     expect(fieldErrors(productSchema, { ...product, minSize: '104', maxSize: '98' })).toEqual({
       maxSize: ['product.maxBelowMin'],
     });
-    expect(fieldErrors(productSchema, { ...product, minSize: '30.5', maxSize: '30' })).toEqual({});
-    expect(fieldErrors(productSchema, { ...product, usMinSize: '10.5', usMaxSize: '10' })).toEqual({
+    expect(fieldErrors(productSchema, { ...product, minSize: '98.0', maxSize: '98' })).toEqual({});
+    expect(fieldErrors(productSchema, { ...product, usMinSize: '6', usMaxSize: '4T' })).toEqual({
       usMaxSize: ['product.maxBelowMin'],
     });
-    expect(fieldErrors(productSchema, { ...product, usMinSize: '10', usMaxSize: '10.5' })).toEqual(
-      {},
-    );
+    expect(fieldErrors(productSchema, { ...product, usMinSize: '4t', usMaxSize: '6' })).toEqual({});
     expect(fieldErrors(productSchema, { ...product, usMinSize: '4T', usMaxSize: '' })).toEqual({});
     // US scales restart: a shoe range 12C..2.5Y (EU 30..34) is in order.
     expect(
       fieldErrors(productSchema, {
         ...product,
         category: 'shoes',
+        subcategory: '',
+        item: '',
+        minSize: '30',
+        maxSize: '34',
         usMinSize: '12C',
         usMaxSize: '2.5Y',
       }),
     ).toEqual({});
+  });
+
+  it("takes only sizes of the category's size table (issue 32)", () => {
+    for (const size of ['abc', '900', '93', '30', 'XS', '-92']) {
+      expect(fieldErrors(productSchema, { ...product, minSize: size, maxSize: '176' })).toEqual({
+        minSize: ['product.euSizeUnknown'],
+      });
+    }
+    const shoe = { ...product, category: 'shoes', subcategory: 'Sandals', item: 'Sandals' };
+    expect(fieldErrors(productSchema, { ...shoe, minSize: '24', maxSize: '29' })).toEqual({});
+    // A clothing size is no shoe size, and EU 50 is off the shoe table.
+    expect(fieldErrors(productSchema, { ...shoe, minSize: '98', maxSize: '104' })).toEqual({
+      minSize: ['product.euSizeUnknown'],
+      maxSize: ['product.euSizeUnknown'],
+    });
+    expect(fieldErrors(productSchema, { ...shoe, minSize: '49', maxSize: '50' })).toEqual({
+      maxSize: ['product.euSizeUnknown'],
+    });
+    // US labels: the category's own (2T is clothing, 7.5C footwear), in any case.
+    expect(fieldErrors(productSchema, { ...product, usMinSize: '7.5C', usMaxSize: 'xyz' })).toEqual(
+      {
+        usMinSize: ['product.usSizeUnknown'],
+        usMaxSize: ['product.usSizeUnknown'],
+      },
+    );
+    expect(
+      fieldErrors(productSchema, { ...shoe, minSize: '24', maxSize: '29', usMinSize: '7.5c' }),
+    ).toEqual({});
+  });
+
+  it('takes only the taxonomy, each name under its own parent', () => {
+    expect(
+      fieldErrors(productSchema, { ...product, subcategory: 'Leggings', item: 'Rain jackets' }),
+    ).toEqual({ subcategory: ['product.notInTaxonomy'], item: ['product.notInTaxonomy'] });
+    // An item of another subcategory, and a footwear item under clothing.
+    expect(fieldErrors(productSchema, { ...product, item: 'Leggings' })).toEqual({
+      item: ['product.notInTaxonomy'],
+    });
+    expect(
+      fieldErrors(productSchema, {
+        ...product,
+        subcategory: 'Outdoor Shoes',
+        item: 'Winter boots',
+      }),
+    ).toEqual({ subcategory: ['product.notInTaxonomy'], item: ['product.notInTaxonomy'] });
+    // None chosen is allowed (an item needs its subcategory).
+    expect(fieldErrors(productSchema, { ...product, subcategory: '', item: '' })).toEqual({});
+    expect(
+      fieldErrors(productSchema, { ...product, subcategory: '', item: 'Rain jackets' }),
+    ).toEqual({ item: ['product.notInTaxonomy'] });
   });
 
   it('wants a positive price with at most cents', () => {
@@ -126,6 +178,9 @@ describe('productSchema', () => {
       category: ['validation.invalidFormat'],
       genderType: ['validation.invalidFormat'],
       'seasons[0]': ['validation.invalidFormat'],
+      // An unknown category has no subcategories.
+      subcategory: ['product.notInTaxonomy'],
+      item: ['product.notInTaxonomy'],
     });
     expect(
       productSchema.cast({ ...product, country: 'global', seasons: ['winter', 'winter'] }),

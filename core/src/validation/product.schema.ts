@@ -2,7 +2,8 @@ import { array, boolean, object, string, type InferType } from 'yup';
 import { marketCodes, type RegionCode } from '../markets/markets';
 import { seasons } from '../seasons/seasons';
 import { validationCodes as codes } from './validation-codes';
-import { usSizesOrdered } from '../admin/product-sizes';
+import { euSizeInTable, usSizeInTable, usSizesOrdered } from '../admin/product-sizes';
+import { productItems, productSubcategories } from '../admin/product-taxonomy';
 import { savedProductMaxPriceEur } from '../limits/write-caps';
 import { productTitleLanguages, productTitleMaxLength } from '../products/product-titles';
 import { decimalNumber, hasAtMostDecimals, httpUrlPattern, imageUrlPattern } from './schema-fields';
@@ -37,7 +38,28 @@ const usSize = string()
   .max(productSizeMaxLength, codes.invalidFormat)
   .nullable()
   .transform((value: unknown) => (value === '' ? null : value))
-  .default(null);
+  .default(null)
+  // A size of the category's table, in any case ('2t' is 2T; productDataFrom stores the table's).
+  .test(
+    'us-size-in-table',
+    codes.productUsSizeUnknown,
+    (value, test) =>
+      value === null ||
+      value === undefined ||
+      usSizeInTable(String(test.parent?.category ?? ''), value) !== null,
+  );
+
+/** An EU size: one of the category's table (issue 32: EU 'abc' or 900 is no size). */
+const euSize = string()
+  .trim()
+  .required(codes.productSizeRequired)
+  .max(productSizeMaxLength, codes.invalidFormat)
+  .test(
+    'eu-size-in-table',
+    codes.productEuSizeUnknown,
+    // An empty size has its own message (required).
+    (value, test) => !value || euSizeInTable(String(test.parent?.category ?? ''), value),
+  );
 
 const httpUrl = (requiredCode: string) =>
   string()
@@ -46,11 +68,6 @@ const httpUrl = (requiredCode: string) =>
     .max(productUrlMaxLength, codes.productUrlInvalid)
     .matches(httpUrlPattern, { message: codes.productUrlInvalid, excludeEmptyString: true });
 
-/**
- * The admin product form (spec section 5). Comparisons only apply when both sizes read as
- * numbers: a size label that is not a number ('XS') cannot be ordered and passes through, as the
- * size conversion does with an unknown value. The price is in EUR (storage currency).
- */
 /**
  * The titles in other languages: each optional, trimmed, as long as the English title may be;
  * empty ones are left out, and a language Sprout does not speak is refused.
@@ -81,6 +98,11 @@ const titlesSchema = object(
   )
   .default(undefined);
 
+/**
+ * The admin product form (spec section 5). Sizes are those of the category's size table (EU and
+ * US; issue 32), subcategory and item those of core's taxonomy. The price is in EUR (storage
+ * currency).
+ */
 export const productSchema = object({
   country: string().oneOf(productCountries, codes.invalidFormat).required(codes.invalidFormat),
   title: string()
@@ -93,22 +115,42 @@ export const productSchema = object({
     .min(1, codes.productSeasonRequired)
     .required(codes.productSeasonRequired),
   category: string().oneOf(productCategories, codes.invalidFormat).required(codes.invalidFormat),
-  subcategory: string().trim().max(80, codes.invalidFormat).default(''),
-  item: string().trim().max(80, codes.invalidFormat).default(''),
+  // The taxonomy's names only (core's productTaxonomy), each under its own parent; empty is none.
+  subcategory: string()
+    .trim()
+    .max(80, codes.invalidFormat)
+    .default('')
+    .test(
+      'subcategory-in-taxonomy',
+      codes.productNotInTaxonomy,
+      (value, test) =>
+        !value ||
+        productSubcategories(String(test.parent?.category ?? '')).some((sub) => sub.name === value),
+    ),
+  item: string()
+    .trim()
+    .max(80, codes.invalidFormat)
+    .default('')
+    .test(
+      'item-in-taxonomy',
+      codes.productNotInTaxonomy,
+      (value, test) =>
+        !value ||
+        productItems(
+          String(test.parent?.category ?? ''),
+          String(test.parent?.subcategory ?? ''),
+        ).includes(value),
+    ),
   genderType: string().oneOf(productGenderTypes, codes.invalidFormat).required(codes.invalidFormat),
-  minSize: string()
-    .trim()
-    .required(codes.productSizeRequired)
-    .max(productSizeMaxLength, codes.invalidFormat),
-  maxSize: string()
-    .trim()
-    .required(codes.productSizeRequired)
-    .max(productSizeMaxLength, codes.invalidFormat)
-    .test('max-at-least-min', codes.productMaxBelowMin, (max, test) => {
-      const min = euSizeNumber(test.parent?.minSize as string | undefined);
-      const maxValue = euSizeNumber(max);
-      return Number.isNaN(min) || Number.isNaN(maxValue) || maxValue >= min;
-    }),
+  minSize: euSize,
+  maxSize: euSize.test('max-at-least-min', codes.productMaxBelowMin, (max, test) => {
+    const minSize = test.parent?.minSize as string | undefined;
+    // A min size off the table has its own message; the order needs two real sizes.
+    if (!euSizeInTable(String(test.parent?.category ?? ''), minSize)) return true;
+    const min = euSizeNumber(minSize);
+    const maxValue = euSizeNumber(max);
+    return Number.isNaN(min) || Number.isNaN(maxValue) || maxValue >= min;
+  }),
   usMinSize: usSize,
   usMaxSize: usSize.test('us-max-at-least-min', codes.productMaxBelowMin, (max, test) =>
     usSizesOrdered(

@@ -309,13 +309,46 @@ describe('AdminCatalogue product form', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('offers item types for every category, and flags a name the taxonomy lacks', async () => {
+    const form = await openAdd();
+    await userEvent.selectOptions(form.getByLabelText('Category'), 'shoes');
+    await userEvent.selectOptions(form.getByLabelText('Subcategory'), 'Outdoor Shoes');
+    const items = form.getByLabelText('Item type');
+    expect(within(items).getByRole('option', { name: 'Winter boots' })).toBeTruthy();
+    expect(within(items).getByRole('option', { name: 'Rubber boots' })).toBeTruthy();
+    await userEvent.selectOptions(form.getByLabelText('Category'), 'accessories');
+    await userEvent.selectOptions(form.getByLabelText('Subcategory'), 'Bundles & Sets');
+    expect(
+      within(form.getByLabelText('Item type')).getByRole('option', { name: 'Rain set' }),
+    ).toBeTruthy();
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+
+    // An older product's item the taxonomy does not have: shown, with its reason.
+    mocked.listProducts.mockResolvedValue(page([product(2, { item: 'Jacket' })], 1));
+    cleanup();
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const edit = within(screen.getByRole('dialog'));
+    expect(edit.getByLabelText('Item type')).toHaveProperty('value', 'Jacket');
+    expect(await edit.findByText('Choose one from the list')).toBeTruthy();
+    await userEvent.selectOptions(edit.getByLabelText('Item type'), 'Winter jackets');
+    await waitFor(() => expect(edit.queryByText('Choose one from the list')).toBeNull());
+  });
+
   it('sends an empty US size as null', async () => {
     mocked.createProduct.mockResolvedValueOnce(product(9));
     const form = await openAdd();
     await userEvent.type(form.getByLabelText('Title'), 'Cap');
     await userEvent.click(form.getByLabelText('Summer'));
+    // A size off the table is refused with its reason; the operator corrects it.
     await userEvent.type(form.getByLabelText('Min size (EU)'), 'S');
-    await userEvent.type(form.getByLabelText('Max size (EU)'), 'M');
+    await userEvent.click(form.getByLabelText('Title'));
+    expect(
+      await form.findByText('Use an EU size from the size table (clothing 50–176, footwear 16–49)'),
+    ).toBeTruthy();
+    await userEvent.clear(form.getByLabelText('Min size (EU)'));
+    await userEvent.type(form.getByLabelText('Min size (EU)'), '50');
+    await userEvent.type(form.getByLabelText('Max size (EU)'), '56');
     await userEvent.clear(form.getByLabelText('Min size (US)'));
     await userEvent.clear(form.getByLabelText('Max size (US)'));
     await userEvent.type(form.getByLabelText('Price (EUR)'), '5');
@@ -327,7 +360,7 @@ describe('AdminCatalogue product form', () => {
     await waitFor(() =>
       expect(mocked.createProduct).toHaveBeenCalledWith(
         's-1',
-        expect.objectContaining({ minSize: 'S', usMinSize: null, usMaxSize: null }),
+        expect.objectContaining({ minSize: '50', usMinSize: null, usMaxSize: null }),
       ),
     );
   });

@@ -86,10 +86,24 @@ function SeasonsField() {
   );
 }
 
+/**
+ * A stored name the taxonomy does not have (an older product) stays shown, with the schema's
+ * 'Choose one from the list', until the operator picks one.
+ */
+function TaxonomyError({ name, id }: { name: 'subcategory' | 'item'; id: string }) {
+  const { i18n } = useLingui();
+  const [, meta] = useField<string>(name);
+  return meta.error ? (
+    <p className="field__error" id={id}>
+      {i18n._(validationMessage(meta.error))}
+    </p>
+  ) : null;
+}
+
 /** Category, subcategory and item type from core's taxonomy; a new category clears the others. */
 function TaxonomyFields() {
   const { i18n } = useLingui();
-  const { values, setValues } = useFormikContext<ProductFormValues>();
+  const { values, setValues, errors } = useFormikContext<ProductFormValues>();
   const id = useId();
   const subcategories = productSubcategories(values.category);
   const items = productItems(values.category, values.subcategory);
@@ -125,12 +139,14 @@ function TaxonomyFields() {
         <select
           id={`${id}-subcategory`}
           value={values.subcategory}
+          aria-invalid={errors.subcategory != null}
+          aria-describedby={errors.subcategory != null ? `${id}-subcategory-error` : undefined}
           onChange={(event) =>
             void setValues({ ...values, subcategory: event.target.value, item: '' })
           }
         >
           <option value="">-</option>
-          {/* A stored name the taxonomy no longer has stays choosable. */}
+          {/* A stored name the taxonomy does not have stays shown (TaxonomyError). */}
           {values.subcategory && !subcategories.some((sub) => sub.name === values.subcategory) ? (
             <option value={values.subcategory}>{values.subcategory}</option>
           ) : null}
@@ -140,13 +156,20 @@ function TaxonomyFields() {
             </option>
           ))}
         </select>
+        <TaxonomyError name="subcategory" id={`${id}-subcategory-error`} />
       </div>
       {items.length > 0 || values.item ? (
         <div className="field">
           <label htmlFor={`${id}-item`}>
             <Trans>Item type</Trans>
           </label>
-          <Field as="select" id={`${id}-item`} name="item">
+          <Field
+            as="select"
+            id={`${id}-item`}
+            name="item"
+            aria-invalid={errors.item != null}
+            aria-describedby={errors.item != null ? `${id}-item-error` : undefined}
+          >
             <option value="">-</option>
             {values.item && !items.includes(values.item) ? (
               <option value={values.item}>{values.item}</option>
@@ -157,6 +180,7 @@ function TaxonomyFields() {
               </option>
             ))}
           </Field>
+          <TaxonomyError name="item" id={`${id}-item-error`} />
         </div>
       ) : null}
     </>
