@@ -10,6 +10,7 @@ import type {
   ParentHeightsData,
   PredictionData,
 } from './children/child.types';
+import type { AdminActionData } from './admin/admin-actions';
 import type { MailData } from './mail/mail.types';
 import type { ProductDocument, SavedProduct } from './products/product.types';
 import type { IdIndexData } from './limits/write-caps';
@@ -41,6 +42,7 @@ export interface DocumentTypes {
   admin: AdminData;
   adminTotp: AdminTotpData;
   adminSession: AdminSessionData;
+  adminAction: AdminActionData;
   adminIpAllowlist: AdminIpAllowlistData;
   idIndex: IdIndexData;
   rateLimit: RateLimitData;

@@ -13,6 +13,7 @@ export const collections = {
   savedProducts: 'savedProducts',
   admins: 'admins',
   adminSessions: 'adminSessions',
+  adminActions: 'adminActions',
   authLogs: 'authLogs',
   adminConfig: 'adminConfig',
   mail: 'mail',
@@ -93,6 +94,8 @@ export const paths = {
   adminSession: (sessionId: string) =>
     documentAt<'adminSession'>(`${collections.adminSessions}/${sessionId}`),
   adminIpAllowlist: () => documentAt<'adminIpAllowlist'>(`${collections.adminConfig}/ipAllowlist`),
+  /** The admin action log (admin-actions.ts), server-only. */
+  adminActions: collectionAt<'adminAction'>(collections.adminActions),
   /** A callable's call counter for one caller (limits/rate-limits.ts), server-only. */
   rateLimit: (id: string) => documentAt<'rateLimit'>(`${collections.rateLimits}/${id}`),
 };

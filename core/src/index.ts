@@ -72,6 +72,8 @@ export * from './sharing/share.types';
 export * from './admin/admin';
 export * from './admin/product-taxonomy';
 export * from './admin/product-sizes';
+export * from './admin/admin-actions';
+export * from './admin/product-csv';
 export * from './reminders/reminder-admin';
 export * from './reminders/reminder-dates';
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { collections, paths, type ProductDocument } from '@sprout/core';
+import { collections, displayPrice, paths, type ProductDocument } from '@sprout/core';
 import type { Query } from 'firebase-admin/firestore';
 import { adminDb, storedCollection, storedDoc } from '../support/admin';
 import { addOwnChild, existingParent, signInToDashboard } from '../support/accounts';
@@ -131,6 +131,14 @@ describe('admin catalogue', () => {
     await abandoned.getByLabel('Affiliate URL').fill('not a link');
     await abandoned.getByRole('button', { name: 'Cancel' }).click();
     await abandoned.waitFor({ state: 'hidden', timeout: 5_000 });
+    // The draft is kept (issue 32): the same form opens with it, and it can be discarded.
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await abandoned.getByText('Your unsaved draft was restored.').waitFor(ui);
+    expect(await abandoned.getByLabel('Affiliate URL').inputValue()).toBe('not a link');
+    await abandoned.getByRole('button', { name: 'Discard draft' }).click();
+    expect(await abandoned.getByLabel('Affiliate URL').inputValue()).toBe('');
+    await abandoned.getByRole('button', { name: 'Cancel' }).click();
+    await abandoned.waitFor({ state: 'hidden', timeout: 5_000 });
 
     // Add Product through the modal form, for the selected country (US).
     const filters = page.locator('.admin-filters');
@@ -196,6 +204,9 @@ describe('admin catalogue', () => {
     expect((await storedDoc(paths.product(tee.id)).get()).data()).toEqual({
       ...tee.data,
       priceEur: 31.9,
+      // Who and when (issue 32): the admin's uid, a later time.
+      updatedAt: expect.any(String),
+      updatedBy: account.uid,
     });
 
     // Duplicate makes a second product (here under another title).
@@ -234,6 +245,61 @@ describe('admin catalogue', () => {
       .poll(async () => (await storedDoc(paths.product(copy.id)).get()).exists, ui)
       .toBe(false);
     expect(await rows.count()).toBe(2);
+
+    // Issue 32 on a desktop screen: a product stored as the seed stores it (the app's own
+    // picture, no who or when) is edited; the parent's card shows the new price, and the
+    // activity log says who changed it from what to what.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const seededId = `admin-catalogue-seeded-${tag}`;
+    written.push(seededId);
+    const seededTitle = `Winter jackets - Seeded ${tag}`;
+    await adminDb()
+      .doc(paths.product(seededId))
+      .set(
+        catalogueProduct(
+          productData({
+            country: 'US',
+            seasons: ['spring', 'summer', 'autumn', 'winter'],
+            minSize: '50',
+            maxSize: '176',
+            usMinSize: 'NB',
+            usMaxSize: null,
+            title: seededTitle,
+            imageUrl: '/catalog/winter-jacket.svg',
+            affiliateUrl: `https://shop.example/${tag}/seeded`,
+            priceEur: 40,
+          }),
+        ),
+      );
+    card = await recommendations(parentPage);
+    const seededCard = card.getByRole('article', { name: `Seeded ${tag}`, exact: true });
+    const priceOnCard = () => seededCard.locator('.product-card__price').textContent();
+    await seededCard.waitFor(ui);
+    expect(await priceOnCard()).toContain(String(displayPrice(40, 'USD')));
+    await page.getByPlaceholder('Search products...').fill(`seeded ${tag}`.toLowerCase());
+    await row(page, seededTitle).waitFor(ui);
+    // The picture shows in the row; the title opens the shop page.
+    expect(await row(page, seededTitle).locator('img').getAttribute('src')).toBe(
+      '/catalog/winter-jacket.svg',
+    );
+    expect(await row(page, seededTitle).getByRole('link').getAttribute('href')).toBe(
+      `https://shop.example/${tag}/seeded`,
+    );
+    await row(page, seededTitle).getByRole('button', { name: 'Edit' }).click();
+    const seededEdit = page.getByRole('dialog', { name: 'Edit Product' });
+    await seededEdit.getByRole('img', { name: 'Preview of the product' }).waitFor(ui);
+    await seededEdit.getByLabel('Price (EUR)').fill('55');
+    await seededEdit.getByRole('button', { name: 'Save Product' }).click();
+    await seededEdit.waitFor({ state: 'hidden', ...ui });
+    await recommendations(parentPage);
+    await expect.poll(priceOnCard, ui).toContain(String(displayPrice(55, 'USD')));
+
+    await page.getByRole('link', { name: 'Activity log' }).click();
+    const entry = page.locator('.admin-activity__entry').filter({ hasText: seededTitle }).first();
+    await entry.waitFor(ui);
+    expect(await entry.textContent()).toContain('Edited');
+    expect(await entry.textContent()).toContain(`by ${account.email}`);
+    expect(await entry.textContent()).toContain('Price: €40.00 → €55.00');
     expect(pageErrors).toEqual([]);
   });
 });

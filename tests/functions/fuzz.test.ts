@@ -73,6 +73,8 @@ type Kind =
   | { kind: 'strictBool' } // only true or false
   | { kind: 'number'; min?: number; max?: number; integer?: boolean; exclusiveMin?: boolean }
   | { kind: 'list'; values: readonly string[] }
+  | { kind: 'productIds'; max: number } // product ids (deduplicated), none that exists
+  | { kind: 'importRows'; max: number } // CSV rows: { line, id, product }
   | { kind: 'object'; fields: Fields };
 
 type Field = Kind & { valid?: unknown; required?: boolean; nullable?: boolean };
@@ -230,6 +232,13 @@ const models: Record<string, PayloadModel> = {
     // Nothing to confirm: the fuzz admin never started an enrolment.
     base: 'db/not-found',
   },
+  adminTotpStatus: { caller: 'admin', fields: { sessionId: session }, base: 'ok' },
+  disableAdminTotp: {
+    caller: 'admin',
+    fields: { sessionId: session, code: { kind: 'otp', valid: '123456', required: true } },
+    // Nothing to turn off: the fuzz admin never confirmed a second factor.
+    base: 'db/not-found',
+  },
   adminListProducts: {
     caller: 'admin',
     fields: {
@@ -294,6 +303,31 @@ const models: Record<string, PayloadModel> = {
     },
     base: 'db/not-found',
   },
+  adminBulkSetActive: {
+    caller: 'admin',
+    fields: {
+      sessionId: session,
+      productIds: { kind: 'productIds', max: 50, required: true },
+      active: { kind: 'strictBool', valid: false, required: true },
+    },
+    // No such product: reported as not found, nothing written.
+    base: 'ok',
+  },
+  adminImportProducts: {
+    caller: 'admin',
+    fields: { sessionId: session, rows: { kind: 'importRows', max: 200, required: true } },
+    base: 'ok',
+  },
+  adminListActions: {
+    caller: 'admin',
+    fields: {
+      sessionId: session,
+      // Any id that is no product gives an empty history.
+      productId: { kind: 'text', max: 1500 },
+      cursor: { kind: 'text', max: 300, nullable: true, valid: null },
+    },
+    base: 'ok',
+  },
   adminSendWelcomeEmail: {
     caller: 'admin',
     fields: { sessionId: session, email: { kind: 'email', required: true } },
@@ -335,6 +369,24 @@ function certainlyInvalid(field: Field, value: unknown): boolean {
   if (value === null) return field.required === true && !field.nullable;
   if (field.kind === 'object') {
     return typeof value !== 'object' || Array.isArray(value);
+  }
+  if (field.kind === 'productIds') {
+    return (
+      !Array.isArray(value) ||
+      value.length === 0 ||
+      value.some(
+        (id) =>
+          id === null || typeof id === 'object' || (typeof id === 'string' && id.includes('/')),
+      )
+    );
+  }
+  if (field.kind === 'importRows') {
+    return (
+      !Array.isArray(value) ||
+      value.length === 0 ||
+      value.length > field.max ||
+      value.some((row) => row === null || typeof row !== 'object' || Array.isArray(row))
+    );
   }
   if (field.kind === 'list') {
     return !(
@@ -698,6 +750,11 @@ describe('fuzzing every callable', () => {
           return (field.min ?? 0) + 1;
         case 'list':
           return [field.values[0]];
+        case 'productIds':
+          return [`missing-${randomUUID()}`];
+        case 'importRows':
+          // A row that is no product: refused with its reason, nothing written.
+          return [{ line: 2, id: null, product: {} }];
         case 'object':
           return Object.fromEntries(
             Object.entries(field.fields).map(([name, inner]) => [name, value(inner)]),

@@ -12,7 +12,7 @@ const now = new Date();
 const daysAgo = (days: number) => new Date(now.getTime() - days * dayMs);
 
 describe('retentionCleanup', () => {
-  it('deletes sign-in logs after 90 days and sent e-mails after 30, page by page', async () => {
+  it('deletes sign-in logs after 90 days, sent e-mails after 30 and admin actions after 365, page by page', async () => {
     const db = adminDb();
     const email = uniqueEmail('retention');
     const log = (days: number) =>
@@ -46,6 +46,21 @@ describe('retentionCleanup', () => {
       mail('pending', null),
     ]);
 
+    const action = (days: number) =>
+      db.collection(collections.adminActions).add({
+        adminId: 'retention-admin',
+        adminEmail: email,
+        action: 'update',
+        productId: 'p',
+        productTitle: 'T',
+        fields: ['priceEur'],
+        before: { priceEur: 1, active: true },
+        after: { priceEur: 2, active: true },
+        createdAt: daysAgo(days).toISOString(),
+      });
+    const oldActions = await Promise.all([366, 400, 800].map(action));
+    const recentActions = await Promise.all([1, 364].map(action));
+
     const result = await cleanUpRetention(db, now, 2);
 
     const exists = (refs: { get(): Promise<{ exists: boolean }> }[]) =>
@@ -54,12 +69,15 @@ describe('retentionCleanup', () => {
     expect(await exists(recentLogs)).toEqual([true, true]);
     expect(await exists(oldSent)).toEqual([false, false, false, false]);
     expect(await exists(kept)).toEqual([true, true, true, true, true]);
+    expect(await exists(oldActions)).toEqual([false, false, false]);
+    expect(await exists(recentActions)).toEqual([true, true]);
+    expect(result.adminActions).toBeGreaterThanOrEqual(3);
     expect(result.authLogs).toBeGreaterThanOrEqual(5);
     expect(result.mail).toBeGreaterThanOrEqual(4);
 
     // A second run finds nothing more of them.
     const again = await cleanUpRetention(db, now, 2);
-    expect(again).toEqual({ authLogs: 0, mail: 0 });
+    expect(again).toEqual({ authLogs: 0, mail: 0, adminActions: 0 });
   });
 
   it('stamps each sign-in log with a Timestamp and the TTL field 90 days ahead', async () => {

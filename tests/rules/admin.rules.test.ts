@@ -13,6 +13,7 @@ import {
 import {
   collections,
   paths,
+  type AdminActionData,
   type AdminData,
   type AdminIpAllowlistData,
   type AdminSessionData,
@@ -33,8 +34,8 @@ import {
 } from '../support/rules';
 
 /*
- * The admin area's documents (DESIGN.md: admins, adminSessions, authLogs and the allow-list are
- * server-only) and catalogue writes: no client reads or writes any of them, whatever its role,
+ * The admin area's documents (DESIGN.md: admins, adminSessions, authLogs, the action log and the
+ * allow-list are server-only) and catalogue writes: no client reads or writes any of them, whatever its role,
  * the admin with the `admin` claim included. Admin data flows only through the admin functions.
  */
 
@@ -126,6 +127,23 @@ const targets: Target[] = [
       createdAt: seededAt,
     }),
     change: { success: false },
+  },
+  {
+    name: 'adminActions/{id} (the action log)',
+    path: (role) => `${collections.adminActions}/action-${role}`,
+    ownFilter: (role) => ['adminId', uidOf(role)],
+    data: (role): AdminActionData => ({
+      adminId: uidOf(role),
+      adminEmail: `${role}@sprout.test`,
+      action: 'update',
+      productId,
+      productTitle: 'Winter jackets - Warm winter jacket',
+      fields: ['priceEur'],
+      before: { priceEur: 49.9, active: true },
+      after: { priceEur: 39.9, active: true },
+      createdAt: seededAt,
+    }),
+    change: { after: { priceEur: 1, active: true } },
   },
 ];
 

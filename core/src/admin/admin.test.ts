@@ -6,6 +6,7 @@ import {
   adminSessionLive,
   adminToggleProductSchema,
   confirmAdminTotpSchema,
+  disableAdminTotpSchema,
   editableProductTitle,
   productDataFrom,
   productInputFrom,
@@ -206,5 +207,31 @@ describe('stored products', () => {
     expect(valid({ en: 'Cosy hoodie' })).toBe(false);
     expect(valid({ xx: 'Hoodie' })).toBe(false);
     expect(valid(['Mysig'])).toBe(false);
+  });
+});
+
+describe('turning the second factor off', () => {
+  it('takes the session and a required 6-digit code (trimmed), as confirming does', () => {
+    expect(disableAdminTotpSchema.validateSync({ sessionId: sid, code: ' 123456 ' })).toEqual({
+      sessionId: sid,
+      code: '123456',
+    });
+    expect(() => disableAdminTotpSchema.validateSync({ sessionId: sid })).toThrow(
+      'admin.codeRequired',
+    );
+    for (const code of ['', '12345', '1234567', '12a456', '12 456']) {
+      expect(() => disableAdminTotpSchema.validateSync({ sessionId: sid, code })).toThrow(
+        'admin.codeRequired',
+      );
+    }
+  });
+
+  it('refuses a missing or malformed session id', () => {
+    expect(() => disableAdminTotpSchema.validateSync({ code: '123456' })).toThrow(
+      'validation.required',
+    );
+    expect(() => disableAdminTotpSchema.validateSync({ sessionId: 'a/b', code: '123456' })).toThrow(
+      'validation.invalidFormat',
+    );
   });
 });

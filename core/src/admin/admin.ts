@@ -97,7 +97,7 @@ export type AdminFailureReason = (typeof adminFailureReasons)[number];
  * A session id as the server creates them (crypto.randomUUID()). Only that shape: the id
  * becomes a document path, where '/' would throw before any read.
  */
-const sessionId = string()
+export const adminSessionIdField = string()
   .trim()
   .required(codes.required)
   .matches(uuidV4Pattern, codes.invalidFormat);
@@ -115,11 +115,14 @@ function utf8Length(text: string): number {
  * A product's document id: Firestore refuses '/', '.', '..', ids like __x__ and more than 1500
  * bytes, and would throw on them instead of answering 'not found'.
  */
-const productId = string()
+export const adminProductIdField = string()
   .trim()
   .required(codes.required)
   .matches(/^(?!\.\.?$)(?!__.*__$)[^/]{1,1500}$/, codes.invalidFormat)
-  .test('bytes', codes.invalidFormat, (id) => utf8Length(id) <= 1500);
+  .test('bytes', codes.invalidFormat, (id) => id == null || utf8Length(id) <= 1500);
+
+const sessionId = adminSessionIdField;
+const productId = adminProductIdField;
 
 /** The one field every admin call but startAdminSession carries. */
 export const adminSessionRequestSchema = object({ sessionId });
@@ -142,6 +145,36 @@ export const confirmAdminTotpSchema = object({
 
 export type StartAdminSessionResult = { sessionId: string; expiresAt: string };
 export type EnrollAdminTotpResult = { uri: string };
+/** confirmAdminTotp's answer: the factor is in force from `confirmedAt` (ISO time). */
+export type ConfirmAdminTotpResult = { enrolled: true; confirmedAt: string };
+
+/**
+ * Turning the second factor off is a security-relevant change: it takes a current code of the
+ * enrolled factor (a re-authentication), checked as at sign-in (single use, wrong codes counted).
+ */
+export const disableAdminTotpSchema = object({
+  sessionId,
+  code: string()
+    .trim()
+    .required(codes.adminCodeRequired)
+    .matches(/^\d{6}$/, codes.adminCodeRequired),
+});
+
+/** adminTotpStatus's answer (and disableAdminTotp's): whether a factor is on, never its secret. */
+export type AdminTotpStatus = {
+  /** A confirmed second factor is in force: the sign-in asks for its code. */
+  enrolled: boolean;
+  /** When the factor in force was confirmed (ISO time); null when none is. */
+  confirmedAt: string | null;
+  /** An enrolment was started and waits for its first code (it changes nothing until then). */
+  pending: boolean;
+};
+
+/**
+ * disableAdminTotp's refusal ('db/not-found', 'Two-factor sign-in is not on') when no factor is
+ * on. Not one of adminFailureReasons: the page answers it by showing the status, which is off.
+ */
+export const adminTotpNotEnrolledReason = 'totp-not-enrolled';
 
 // The product list (spec section 2): filters, newest first, pages of 50 with a total.
 export const adminProductStatuses = ['all', 'active', 'inactive'] as const;

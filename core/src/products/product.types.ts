@@ -24,6 +24,9 @@ export type ProductData = {
   priceEur: number;
   active: boolean;
   createdAt: string;
+  /** The last admin write (ISO time) and the admin's uid (issue 32); absent on seeded products. */
+  updatedAt?: string;
+  updatedBy?: string;
 };
 
 /**

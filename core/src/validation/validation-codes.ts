@@ -51,6 +51,7 @@ export const validationCodes = {
   productEuSizeUnknown: 'product.euSizeUnknown',
   productUsSizeUnknown: 'product.usSizeUnknown',
   productNotInTaxonomy: 'product.notInTaxonomy',
+  productNotFound: 'product.notFound',
   productPriceRequired: 'product.priceRequired',
   productPricePositive: 'product.pricePositive',
   productPriceDecimals: 'product.priceDecimals',

@@ -1,3 +1,4 @@
+import { getFirestore } from 'firebase-admin/firestore';
 import {
   adminProductRequestSchema,
   productDataFrom,
@@ -15,20 +16,36 @@ import {
   productsCollection,
   storedProduct,
 } from './admin-products';
+import { logAdminAction, stamp, writtenFields } from './admin-action-log';
 
 /**
  * Duplicate: `{ sessionId, productId, changes? }`: a new product from a stored one with the
  * form's changes (for example another country), new and active like every added product.
  */
 export const adminDuplicateProduct = onCall({ region }, async (request): Promise<AdminProduct> => {
-  await requireAdmin(request, { session: true });
+  const caller = await requireAdmin(request, { session: true });
   const { productId } = await parse(adminProductRequestSchema, request.data);
   const changes = changesOf(request.data);
   const source = productFrom(await productRef(productId).get());
   if (!source) failAdmin('product-not-found');
   const input = await parseProduct({ ...productInputFrom(source), active: true, ...changes });
-  const product = productDataFrom(input, new Date().toISOString());
+  const now = new Date();
+  const product = { ...productDataFrom(input, now.toISOString()), ...stamp(caller, now) };
   const ref = productsCollection().doc();
-  await ref.create(storedProduct(product));
+  const batch = getFirestore().batch();
+  batch.create(ref, storedProduct(product));
+  logAdminAction(
+    batch,
+    caller,
+    {
+      action: 'duplicate',
+      productId: ref.id,
+      before: null,
+      after: product,
+      fields: writtenFields(product),
+    },
+    now,
+  );
+  await batch.commit();
   return { ...product, id: ref.id };
 });

@@ -1,6 +1,11 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { Secret, TOTP } from 'otpauth';
-import { paths, type AdminFailureReason, type AdminTotpData } from '@sprout/core';
+import {
+  paths,
+  type AdminFailureReason,
+  type AdminTotpData,
+  type AdminTotpStatus,
+} from '@sprout/core';
 import { docRef } from '../lib/firestore';
 
 /*
@@ -34,6 +39,16 @@ export function readTotp(stored: Partial<AdminTotpData> | undefined): AdminTotpD
     failures: stored.failures ?? 0,
     failureWindowStart: stored.failureWindowStart ?? null,
     confirmedAt: stored.confirmedAt ?? null,
+  };
+}
+
+/** What the admin may know of their second factor: whether it is on and since when, never a secret. */
+export function totpStatus(totp: AdminTotpData | undefined): AdminTotpStatus {
+  const enrolled = Boolean(totp?.secret);
+  return {
+    enrolled,
+    confirmedAt: enrolled ? (totp?.confirmedAt ?? null) : null,
+    pending: Boolean(totp?.pendingSecret),
   };
 }
 
@@ -101,11 +116,14 @@ export type SecondFactorOutcome = 'not-enrolled' | 'accepted' | AdminFailureReas
 /**
  * Checks the code of an admin who has a confirmed second factor (nothing to check otherwise), in
  * a transaction so that a code is spent once and wrong codes are counted even under parallel tries.
+ * `onAccepted` is written in the same transaction when the code is accepted (disableAdminTotp
+ * clears the factor with it), so no change slips between the check and the write.
  */
 export async function checkSecondFactor(
   uid: string,
   code: string | undefined,
   now: Date,
+  onAccepted: Partial<AdminTotpData> = {},
 ): Promise<SecondFactorOutcome> {
   const ref = totpRef(uid);
   return getFirestore().runTransaction(async (tx) => {
@@ -118,7 +136,7 @@ export async function checkSecondFactor(
       tx.update(ref, afterWrongCode(totp, now));
       return 'code-invalid';
     }
-    tx.update(ref, { lastStep: step, failures: 0, failureWindowStart: null });
+    tx.update(ref, { lastStep: step, failures: 0, failureWindowStart: null, ...onAccepted });
     return 'accepted';
   });
 }

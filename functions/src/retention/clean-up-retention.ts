@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
-import { collections } from '@sprout/core';
+import { adminActionRetentionDays, collections } from '@sprout/core';
 import { authLogRetentionDays, daysBefore, sentMailRetentionDays } from './retention-periods';
 
 /** Documents per batch (a batch holds 500 writes). */
@@ -35,7 +35,8 @@ async function deletePages(
 /**
  * What the privacy page promises, for the emulator and as a net under the TTL policies (README):
  * sign-in logs go 90 days after `createdAt` (a Timestamp), sent e-mails 30 days after `sentAt`
- * (an ISO string). Messages not sent (pending, failed) stay; the outbox's own jobs handle them.
+ * (an ISO string), admin action log entries a year after `createdAt` (an ISO string). Messages
+ * not sent (pending, failed) stay; the outbox's own jobs handle them.
  */
 export async function cleanUpRetention(db: Firestore, now: Date, size: number = pageSize) {
   const logCutoff = Timestamp.fromDate(daysBefore(now, authLogRetentionDays));
@@ -53,5 +54,15 @@ export async function cleanUpRetention(db: Firestore, now: Date, size: number = 
     (data) => data.status === 'sent',
     size,
   );
-  return { authLogs, mail };
+  const actionCutoff = daysBefore(now, adminActionRetentionDays).toISOString();
+  const adminActions = await deletePages(
+    db,
+    db
+      .collection(collections.adminActions)
+      .where('createdAt', '<', actionCutoff)
+      .orderBy('createdAt'),
+    () => true,
+    size,
+  );
+  return { authLogs, mail, adminActions };
 }

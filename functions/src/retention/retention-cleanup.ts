@@ -4,7 +4,10 @@ import { logger } from 'firebase-functions/v2';
 import { region } from '../config';
 import { cleanUpRetention } from './clean-up-retention';
 
-/** Daily: deletes sign-in logs older than 90 days and e-mails sent more than 30 days ago. */
+/**
+ * Daily: deletes sign-in logs older than 90 days, e-mails sent more than 30 days ago and admin
+ * action log entries older than a year.
+ */
 export const retentionCleanup = onSchedule(
   { schedule: 'every day 03:30', timeZone: 'UTC', region, timeoutSeconds: 540, maxInstances: 1 },
   async (event) => {

@@ -55,4 +55,5 @@ export const adminPaths = {
   emailSettings: '/admin/email-settings',
   growthDebug: '/admin/growth-debug',
   twoFactor: '/admin/two-factor',
+  activity: '/admin/activity',
 } as const;

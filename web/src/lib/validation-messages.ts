@@ -53,6 +53,7 @@ export const validationMessages: Readonly<Record<ValidationCode, MessageDescript
   [codes.productEuSizeUnknown]: msg`Use an EU size from the size table (clothing 50–176, footwear 16–49)`,
   [codes.productUsSizeUnknown]: msg`Use a US size from this category’s size table (like 2T or 7.5C)`,
   [codes.productNotInTaxonomy]: msg`Choose one from the list`,
+  [codes.productNotFound]: msg`No product has this id (it may have been deleted)`,
   [codes.productPriceRequired]: msg`Price is required`,
   [codes.productPricePositive]: msg`Price must be a positive number`,
   [codes.productPriceDecimals]: msg`Price can have at most 2 decimals`,

@@ -1,5 +1,10 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import type { EnrollAdminTotpResult, StartAdminSessionResult } from '@sprout/core';
+import type {
+  AdminTotpStatus,
+  ConfirmAdminTotpResult,
+  EnrollAdminTotpResult,
+  StartAdminSessionResult,
+} from '@sprout/core';
 import { auth } from '../../../lib/firebase';
 import { callFunction, CallableError, type CallOptions } from '../../../lib/functions';
 import { useAdminSessionStore } from '../hooks/admin-session-store';
@@ -19,7 +24,7 @@ export async function callAdmin<Req, Res>(
     return await callFunction<Req, Res>(name, data, options);
   } catch (error) {
     if (error instanceof CallableError && error.reason === 'session-invalid') {
-      useAdminSessionStore.getState().clear();
+      useAdminSessionStore.getState().expire();
     }
     throw error;
   }
@@ -58,8 +63,18 @@ export function enrollAdminTotp(sessionId: string): Promise<EnrollAdminTotpResul
   return callAdmin('enrollAdminTotp', { sessionId });
 }
 
-export function confirmAdminTotp(sessionId: string, code: string): Promise<{ enrolled: true }> {
+export function confirmAdminTotp(sessionId: string, code: string): Promise<ConfirmAdminTotpResult> {
   return callAdmin('confirmAdminTotp', { sessionId, code });
+}
+
+/** Whether the admin's second factor is on (and since when); changes nothing, so retried. */
+export function adminTotpStatus(sessionId: string): Promise<AdminTotpStatus> {
+  return callAdmin('adminTotpStatus', { sessionId }, { retry: true });
+}
+
+/** Turns the second factor off with a current code of it; answers the new status. */
+export function disableAdminTotp(sessionId: string, code: string): Promise<AdminTotpStatus> {
+  return callAdmin('disableAdminTotp', { sessionId, code });
 }
 
 export function sendWelcomeTestEmail(sessionId: string, email: string): Promise<{ queued: true }> {

@@ -1,4 +1,8 @@
-import { adminFailureReasons, type AdminFailureReason } from '@sprout/core';
+import {
+  adminFailureReasons,
+  adminTotpNotEnrolledReason,
+  type AdminFailureReason,
+} from '@sprout/core';
 import { CallableError } from '../../../lib/functions';
 
 /** What went wrong in an admin step, as the page words it (spec section 8, admin access). */
@@ -22,4 +26,14 @@ export function adminProblem(error: unknown): AdminProblem {
   return typeof code === 'string' && credentialCodes.includes(code)
     ? 'invalid-credentials'
     : 'unknown';
+}
+
+/** disableAdminTotp's answer when no second factor is on (turned off in another tab, say). */
+export function isTotpNotEnrolled(error: unknown): boolean {
+  return error instanceof CallableError && error.reason === adminTotpNotEnrolledReason;
+}
+
+/** The catalogue code of a failed admin call, for its error box; 'default' for anything else. */
+export function adminErrorCode(error: unknown): string {
+  return error instanceof CallableError ? error.code : 'default';
 }

@@ -415,18 +415,48 @@ describe('AdminCatalogue product form', () => {
     expect(form.getByText('Your unsaved draft was restored.')).toBeTruthy();
   });
 
-  it('forgets the draft on Cancel and on Escape', async () => {
+  it('keeps the draft on Cancel and on Escape, until it is discarded or saved (issue 32)', async () => {
     for (const close of ['Cancel', 'Escape'] as const) {
       const first = await openAdd();
-      await userEvent.type(first.getByLabelText('Title'), `Not wanted ${close}`);
+      await userEvent.type(first.getByLabelText('Title'), `Half done ${close}`);
       if (close === 'Cancel') await userEvent.click(first.getByRole('button', { name: 'Cancel' }));
       else fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
       const form = within(screen.getByRole('dialog'));
+      expect(form.getByLabelText('Title')).toHaveProperty('value', `Half done ${close}`);
+      expect(form.getByText('Your unsaved draft was restored.')).toBeTruthy();
+      // Discard draft empties the form and forgets it.
+      await userEvent.click(form.getByRole('button', { name: 'Discard draft' }));
       expect(form.getByLabelText('Title')).toHaveProperty('value', '');
       expect(form.queryByText('Your unsaved draft was restored.')).toBeNull();
+      await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+      expect(within(screen.getByRole('dialog')).getByLabelText('Title')).toHaveProperty(
+        'value',
+        '',
+      );
       cleanup();
     }
+  });
+
+  it('shows the price in euros, as the form takes it, with the market currency beside it', async () => {
+    show();
+    const row = (await screen.findByText('Winter jackets - Jacket 1')).closest('tr') as HTMLElement;
+    expect(within(row).getByText(/€10\.00/)).toBeTruthy();
+    expect(within(row).getByText(/≈ SEK/)).toBeTruthy();
+    // The title opens the shop page in a new tab; the picture shows beside it.
+    const link = within(row).getByRole('link');
+    expect(link.getAttribute('href')).toBe('https://shop.example.com/p');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(row.querySelector('img')?.getAttribute('src')).toBe('https://img.example.com/p.jpg');
+  });
+
+  it('refuses a stray letter in the price with its reason instead of emptying it', async () => {
+    const form = await openAdd();
+    await userEvent.type(form.getByLabelText('Price (EUR)'), '12a');
+    await userEvent.click(form.getByLabelText('Title'));
+    expect(form.getByLabelText('Price (EUR)')).toHaveProperty('value', '12a');
+    expect(await form.findByText('Price must be a positive number')).toBeTruthy();
   });
 });

@@ -9,8 +9,10 @@ import {
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useLoader } from '../../../lib/use-loader';
 import {
+  bulkSetActive,
   createProduct,
   deleteProduct,
+  importProducts,
   duplicateProduct,
   listProducts,
   productStats,
@@ -29,6 +31,8 @@ import {
   type ProductFormValues,
 } from './components/product-form-values';
 import { ProductTable } from './components/product-table';
+import { CsvImportDialog } from './components/csv-import-dialog';
+import { allFilteredProducts, downloadCsv, exportFileName } from './csv-export';
 import { SizeCalculator } from './components/size-calculator';
 import { StatCards } from './components/stat-cards';
 import './catalogue.css';
@@ -65,6 +69,11 @@ export function AdminCatalogue({ sessionId }: { sessionId: string }) {
   const [actionError, setActionError] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState<{ text: string; fileName: string } | null>(null);
 
   const stats = useLoader(`stats:${sessionId}`, { load: () => productStats(sessionId) });
   // Any new filter (country included) is a new key: the list starts again at page 1.
@@ -184,6 +193,57 @@ export function AdminCatalogue({ sessionId }: { sessionId: string }) {
     setEditing(next);
   };
 
+  const select = (ids: readonly string[], on: boolean) =>
+    setSelected((last) => {
+      const next = new Set(last);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  /** Activate or Deactivate every ticked product, then show what changed. */
+  const setSelectedActive = async (active: boolean) => {
+    const ids = [...selected];
+    setActionError(null);
+    setNotice(null);
+    setBulkBusy(true);
+    try {
+      const result = await bulkSetActive(sessionId, ids, active);
+      list.setData((page) => ({
+        ...page,
+        products: page.products
+          .filter((p) => !result.notFound.includes(p.id))
+          .map((p) => (ids.includes(p.id) ? { ...p, active } : p)),
+      }));
+      setSelected(new Set());
+      setNotice(
+        active
+          ? t`Activated: ${result.changed.length}. Already active or gone: ${ids.length - result.changed.length}.`
+          : t`Deactivated: ${result.changed.length}. Already inactive or gone: ${ids.length - result.changed.length}.`,
+      );
+      stats.reload();
+    } catch {
+      setActionError(t`Failed to update product. Please try again.`);
+    } finally {
+      setBulkBusy(false);
+    }
+  };
+
+  const exportCsv = async () => {
+    setActionError(null);
+    setExporting(true);
+    try {
+      const products = await allFilteredProducts(sessionId, filters);
+      downloadCsv(products, exportFileName(filters.country, new Date()));
+    } catch {
+      setActionError(t`Failed to fetch products. Please try again.`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
   const loaded = list.state === 'ready' ? list.data.products.length : 0;
   const total = list.state === 'ready' ? list.data.total : 0;
 
@@ -199,9 +259,33 @@ export function AdminCatalogue({ sessionId }: { sessionId: string }) {
         >
           {showCalculator ? t`Hide Size Calculator` : t`Show Size Calculator`}
         </button>
-        <button type="button" className="button" onClick={() => open({ mode: 'add' })}>
-          <Trans>Add Product</Trans>
-        </button>
+        <div className="admin-catalogue__file-tools">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={exporting}
+            onClick={() => void exportCsv()}
+          >
+            {exporting ? t`Exporting…` : t`Export CSV`}
+          </button>
+          <label className="button button--secondary admin-catalogue__import">
+            <Trans>Import CSV</Trans>
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              className="visually-hidden"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (!file) return;
+                void file.text().then((text) => setImporting({ text, fileName: file.name }));
+              }}
+            />
+          </label>
+          <button type="button" className="button" onClick={() => open({ mode: 'add' })}>
+            <Trans>Add Product</Trans>
+          </button>
+        </div>
       </div>
       {showCalculator ? <SizeCalculator /> : null}
       <ProductFiltersBar
@@ -212,6 +296,47 @@ export function AdminCatalogue({ sessionId }: { sessionId: string }) {
         }}
       />
       {actionError ? <ErrorBox code="api/server-error">{actionError}</ErrorBox> : null}
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {selected.size > 0 ? (
+        <div className="admin-catalogue__bulk" role="group" aria-label={t`Selected products`}>
+          <span>
+            <Trans>Selected: {selected.size}</Trans>
+          </span>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={bulkBusy}
+            onClick={() => void setSelectedActive(true)}
+          >
+            <Trans>Activate</Trans>
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={bulkBusy}
+            onClick={() => void setSelectedActive(false)}
+          >
+            <Trans>Deactivate</Trans>
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={bulkBusy}
+            onClick={() => setSelected(new Set())}
+          >
+            <Trans>Clear selection</Trans>
+          </button>
+          {bulkBusy ? (
+            <span className="muted" role="status">
+              <Trans>Saving...</Trans>
+            </span>
+          ) : null}
+        </div>
+      ) : null}
       {list.state === 'loading' ? (
         <p className="muted" role="status">
           <Trans>Loading...</Trans>
@@ -236,6 +361,9 @@ export function AdminCatalogue({ sessionId }: { sessionId: string }) {
           ) : (
             <ProductTable
               products={list.data.products}
+              country={filters.country}
+              selected={selected}
+              onSelect={select}
               busyIds={busyIds}
               onEdit={(product) => open({ mode: 'edit', product })}
               onDuplicate={(product) => open({ mode: 'duplicate', product })}
@@ -255,6 +383,18 @@ export function AdminCatalogue({ sessionId }: { sessionId: string }) {
           ) : null}
         </>
       ) : null}
+      {importing ? (
+        <CsvImportDialog
+          text={importing.text}
+          fileName={importing.fileName}
+          onImport={(rows) => importProducts(sessionId, rows)}
+          onImported={() => {
+            list.reload();
+            stats.reload();
+          }}
+          onClose={() => setImporting(null)}
+        />
+      ) : null}
       {editing ? (
         <ProductForm
           title={
@@ -266,14 +406,16 @@ export function AdminCatalogue({ sessionId }: { sessionId: string }) {
               <Trans>Duplicate Product</Trans>
             )
           }
-          draftTarget={editing.mode === 'add' ? 'new' : `${editing.mode}:${editing.product.id}`}
+          draftTarget={
+            editing.mode === 'add'
+              ? `new:${filters.country}`
+              : `${editing.mode}:${editing.product.id}`
+          }
           initialValues={formValuesFor(editing, filters.country as RegionCode)}
           error={formError}
           onSubmit={save}
-          onCancel={() => {
-            clearProductDraft();
-            setEditing(null);
-          }}
+          // The draft stays on the device: opening the same form again restores it.
+          onCancel={() => setEditing(null)}
         />
       ) : null}
     </section>

@@ -1,24 +1,24 @@
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ErrorBox } from '../../../components/ui/error-box';
 import { adminPaths } from '../../../config/paths';
-import { signOutAdmin } from '../api/admin-api';
 import { useAdminSessionStore } from '../hooks/admin-session-store';
+import { useAdminSignOut } from '../hooks/use-admin-sign-out';
 import { useSessionExpiry } from '../hooks/use-session-expiry';
 import '../admin.css';
 
 /**
  * Frame of the admin pages: the admin navigation (Email Settings, Sign Out) and the session clock:
- * when the 30 minutes are over the admin is signed out and sent to /admin/login.
+ * when the 30 minutes are over the admin is signed out and sent to /admin/login. Either way the
+ * login shows only once Firebase has signed out (useAdminSignOut); meanwhile the button says
+ * "Signing out…".
  */
 export function AdminLayout() {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const expiresAt = useAdminSessionStore((s) => s.session?.expiresAt ?? null);
-  const leave = async () => {
-    await signOutAdmin();
-    navigate(adminPaths.login, { replace: true });
-  };
-  useSessionExpiry(expiresAt, () => void leave());
+  const { state, signOut } = useAdminSignOut();
+  useSessionExpiry(expiresAt, () => void signOut('expired'));
+  const signingOut = state === 'signing-out';
 
   return (
     <div className="app admin">
@@ -36,14 +36,29 @@ export function AdminLayout() {
           <NavLink className="header__link" to={adminPaths.growthDebug}>
             <Trans>Growth Debugger</Trans>
           </NavLink>
+          <NavLink className="header__link" to={adminPaths.activity}>
+            <Trans>Activity log</Trans>
+          </NavLink>
           <NavLink className="header__link" to={adminPaths.twoFactor}>
             <Trans>Two-factor sign-in</Trans>
           </NavLink>
-          <button type="button" className="button button--ghost" onClick={() => void leave()}>
-            <Trans>Sign Out</Trans>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={signingOut}
+            onClick={() => void signOut()}
+          >
+            {signingOut ? <Trans>Signing out…</Trans> : <Trans>Sign Out</Trans>}
           </button>
         </nav>
       </header>
+      {state === 'failed' ? (
+        <div className="admin__page">
+          <ErrorBox code="auth">
+            <Trans>Could not sign out. Please try again.</Trans>
+          </ErrorBox>
+        </div>
+      ) : null}
       <Outlet />
     </div>
   );

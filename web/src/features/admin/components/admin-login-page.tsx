@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import { string } from 'yup';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -32,6 +32,11 @@ export default function AdminLoginPage() {
   const status = useAuthStore((s) => s.status);
   const isAdmin = useAuthStore((s) => s.isAdmin);
   const session = liveSession(useAdminSessionStore((s) => s.session));
+  const location = useLocation();
+  // The session ran out (the 30 minutes, or the server's answer), not a Sign Out (issue 32).
+  const expired =
+    useAdminSessionStore((s) => s.expired) ||
+    (location.state as { sessionExpired?: boolean } | null)?.sessionExpired === true;
   const [codeRequired, setCodeRequired] = useState(false);
   const [problem, setProblem] = useState<AdminProblem | null>(null);
 
@@ -44,6 +49,14 @@ export default function AdminLoginPage() {
       <h1>
         <Trans>Admin sign-in</Trans>
       </h1>
+      {expired ? (
+        <p className="notice" role="status">
+          <Trans>
+            Your admin session ended after 30 minutes. Sign in again to go on; an unsaved product
+            draft is kept on this device.
+          </Trans>
+        </p>
+      ) : null}
       <Formik
         initialValues={{ email: '', password: '', code: '' }}
         validationSchema={codeRequired ? withCode : withoutCode}

@@ -13,6 +13,7 @@ const AdminDashboardPage = lazy(() => import('./admin-dashboard-page'));
 const EmailSettingsPage = lazy(() => import('./email-settings-page'));
 const GrowthDebugPage = lazy(() => import('./growth-debug-page'));
 const TwoFactorPage = lazy(() => import('./two-factor-page'));
+const ActivityLogPage = lazy(() => import('../activity/activity-log-page'));
 
 /**
  * Every /admin/... route (spec section 2, "Admin routes"): no language segment; texts in the
@@ -31,6 +32,7 @@ export default function AdminRoutes({ lang }: { lang: RouteLanguage }) {
               <Route path="email-settings" element={<EmailSettingsPage lang={lang} />} />
               <Route path="growth-debug" element={<GrowthDebugPage />} />
               <Route path="two-factor" element={<TwoFactorPage />} />
+              <Route path="activity" element={<ActivityLogPage />} />
             </Route>
           </Route>
           <Route path="*" element={<Navigate replace to={adminPaths.login} />} />

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReminderPreview, SendRemindersResult } from '@sprout/core';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReminderPreview, RouteLanguage, SendRemindersResult } from '@sprout/core';
 import { renderAt } from '../../../testing/render';
 import { activateLanguage } from '../../../lib/i18n';
 import { CallableError } from '../../../lib/functions';
+import { useAuthStore } from '../../../stores/auth-store';
 import { useAdminSessionStore } from '../hooks/admin-session-store';
 import EmailSettingsPage from './email-settings-page';
 
@@ -23,10 +24,24 @@ vi.mock('../api/reminder-admin-api', () => ({
   sendReminderTestEmail: api.sendReminderTestEmail,
 }));
 
-const renderPage = () =>
-  renderAt('/admin/email-settings', '/admin/email-settings', <EmailSettingsPage lang="en-US" />);
+/** The signed-in admin (Firebase Auth's user, as the auth store holds it). */
+const adminEmail = 'admin@sprout.test';
+
+/** The page for an admin whose visit resolved to `lang` (English (US) unless told). */
+const renderPage = (lang: RouteLanguage = 'en-US') =>
+  renderAt('/admin/email-settings', '/admin/email-settings', <EmailSettingsPage lang={lang} />);
 
 const region = (name: string) => screen.getByRole('region', { name });
+
+/** A section's address field (prefilled with the admin's own). */
+const addressField = (section: HTMLElement) =>
+  within(section).getByLabelText('Email address') as HTMLInputElement;
+
+/** Replaces the prefilled address with `text`, as an admin would. */
+async function typeAddress(user: UserEvent, section: HTMLElement, text: string) {
+  await user.clear(addressField(section));
+  await user.type(addressField(section), text);
+}
 
 /** A promise the test settles itself, to look at the page while a call is under way. */
 function deferred<T>() {
@@ -48,6 +63,7 @@ const preview = (subject: string): ReminderPreview => ({
 beforeEach(async () => {
   vi.clearAllMocks();
   useAdminSessionStore.getState().open({ sessionId: 's1', expiresAt: '2099-01-01T00:00:00Z' });
+  useAuthStore.getState().setSignedIn({ uid: 'a1', email: adminEmail, name: 'Sprout Admin' }, true);
   api.reminderCounts.mockResolvedValue({ season: 12, birthday: 1 });
   api.previewReminderEmail.mockImplementation(
     (_session: string, language: string, test: { type: string; childName?: string }) =>
@@ -188,17 +204,92 @@ describe('Email Settings: reminders', () => {
   });
 });
 
+describe('Email Settings: what the test e-mails start with', () => {
+  it('previews in Swedish (the admin market, SE) for an admin browsing in English (US)', async () => {
+    renderPage('en-US');
+    const season = region('Season reminder test e-mail');
+    const birthday = region('Birthday reminder test e-mail');
+    expect(await within(season).findByText('season sv')).toBeTruthy();
+    expect(await within(birthday).findByText('birthday sv')).toBeTruthy();
+    for (const section of [season, birthday]) {
+      const select = within(section).getByLabelText('Language') as HTMLSelectElement;
+      expect(select.value).toBe('sv');
+      expect(select.selectedOptions[0]?.textContent).toBe('Svenska');
+    }
+    expect(api.previewReminderEmail).toHaveBeenCalledWith('s1', 'sv', { type: 'season' });
+    expect(api.previewReminderEmail).toHaveBeenCalledWith('s1', 'sv', { type: 'birthday' });
+    // Nothing in English (US), imperial, was asked for.
+    expect(api.previewReminderEmail.mock.calls.map((call) => call[1] as string)).not.toContain(
+      'en-US',
+    );
+  });
+
+  it('previews in Swedish for an admin browsing in Swedish or in English (UK) too', async () => {
+    for (const lang of ['sv', 'en'] as const) {
+      api.previewReminderEmail.mockClear();
+      const { unmount } = renderPage(lang);
+      expect(
+        await within(region('Season reminder test e-mail')).findByText('season sv'),
+      ).toBeTruthy();
+      expect(api.previewReminderEmail).toHaveBeenCalledWith('s1', 'sv', { type: 'season' });
+      unmount();
+    }
+  });
+
+  it('fills every Send Test address with the signed-in admin’s, which stays editable', async () => {
+    api.sendReminderTestEmail.mockResolvedValue({ queued: true });
+    api.sendWelcomeTestEmail.mockResolvedValue({ queued: true });
+    const user = userEvent.setup();
+    renderPage();
+    const sections = [
+      region('Season reminder test e-mail'),
+      region('Birthday reminder test e-mail'),
+      region('Welcome e-mail test'),
+    ];
+    for (const section of sections) {
+      expect(addressField(section).value).toBe(adminEmail);
+      expect(
+        (within(section).getByRole('button', { name: 'Send Test' }) as HTMLButtonElement).disabled,
+      ).toBe(false);
+    }
+    const [season, birthday, welcome] = sections as [HTMLElement, HTMLElement, HTMLElement];
+
+    // Sent as it is: to the admin.
+    await user.click(within(season).getByRole('button', { name: 'Send Test' }));
+    await within(season).findByText('Test email sent successfully! Please check your inbox.');
+    expect(api.sendReminderTestEmail).toHaveBeenLastCalledWith('s1', 'sv', adminEmail, {
+      type: 'season',
+    });
+    await user.click(within(welcome).getByRole('button', { name: 'Send Test' }));
+    await within(welcome).findByText('Welcome email sent successfully! Please check your inbox.');
+    expect(api.sendWelcomeTestEmail).toHaveBeenCalledWith('s1', adminEmail);
+
+    // Or to another address typed over it.
+    await typeAddress(user, birthday, 'colleague@example.com');
+    await user.click(within(birthday).getByRole('button', { name: 'Send Test' }));
+    await within(birthday).findByText(
+      'Test birthday email sent successfully! Please check your inbox.',
+    );
+    expect(api.sendReminderTestEmail).toHaveBeenLastCalledWith(
+      's1',
+      'sv',
+      'colleague@example.com',
+      { type: 'birthday' },
+    );
+  });
+});
+
 describe('Email Settings: season test e-mail', () => {
-  it('previews the real template in the admin’s language, in a sandboxed frame', async () => {
+  it('previews the real template in the admin market’s language, in a sandboxed frame', async () => {
     renderPage();
     const section = region('Season reminder test e-mail');
-    expect(await within(section).findByText('season en-US')).toBeTruthy();
-    const frame = within(section).getByTitle('E-mail preview: season en-US');
+    expect(await within(section).findByText('season sv')).toBeTruthy();
+    const frame = within(section).getByTitle('E-mail preview: season sv');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('sandbox')).toBe('');
-    expect(frame.getAttribute('srcdoc')).toBe('<p>season en-US in HTML</p>');
-    expect(within(section).getByText('season en-US as text')).toBeTruthy();
-    expect(api.previewReminderEmail).toHaveBeenCalledWith('s1', 'en-US', { type: 'season' });
+    expect(frame.getAttribute('srcdoc')).toBe('<p>season sv in HTML</p>');
+    expect(within(section).getByText('season sv as text')).toBeTruthy();
+    expect(api.previewReminderEmail).toHaveBeenCalledWith('s1', 'sv', { type: 'season' });
   });
 
   it('previews and sends in another language when one is chosen', async () => {
@@ -206,14 +297,14 @@ describe('Email Settings: season test e-mail', () => {
     const user = userEvent.setup();
     renderPage();
     const section = region('Season reminder test e-mail');
-    await user.selectOptions(within(section).getByLabelText('Language'), 'sv');
-    expect(await within(section).findByText('season sv')).toBeTruthy();
-    await user.type(within(section).getByLabelText('Email address'), ' Ops@Example.com ');
+    await user.selectOptions(within(section).getByLabelText('Language'), 'en-US');
+    expect(await within(section).findByText('season en-US')).toBeTruthy();
+    await typeAddress(user, section, ' Ops@Example.com ');
     await user.click(within(section).getByRole('button', { name: 'Send Test' }));
     expect(
       await within(section).findByText('Test email sent successfully! Please check your inbox.'),
     ).toBeTruthy();
-    expect(api.sendReminderTestEmail).toHaveBeenCalledWith('s1', 'sv', 'ops@example.com', {
+    expect(api.sendReminderTestEmail).toHaveBeenCalledWith('s1', 'en-US', 'ops@example.com', {
       type: 'season',
     });
   });
@@ -230,9 +321,9 @@ describe('Email Settings: season test e-mail', () => {
     const section = region('Season reminder test e-mail');
     expect(await within(section).findByText('Failed to load the preview')).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: 'Retry' }));
-    expect(await within(section).findByText('season en-US')).toBeTruthy();
+    expect(await within(section).findByText('season sv')).toBeTruthy();
 
-    await user.type(within(section).getByLabelText('Email address'), 'ops@example.com');
+    await typeAddress(user, section, 'ops@example.com');
     await user.click(within(section).getByRole('button', { name: 'Send Test' }));
     expect(await within(section).findByText('Invalid request')).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: 'Send Test' }));
@@ -248,7 +339,7 @@ describe('Email Settings: birthday test e-mail', () => {
     const section = region('Birthday reminder test e-mail');
     await user.type(within(section).getByLabelText('Child’s name (optional)'), '  Alva ');
     await user.type(within(section).getByLabelText('Birth date (optional)'), '   ');
-    await user.type(within(section).getByLabelText('Email address'), 'ops@example.com');
+    await typeAddress(user, section, 'ops@example.com');
     await user.click(within(section).getByRole('button', { name: 'Send Test' }));
     expect(
       await within(section).findByText(
@@ -261,7 +352,7 @@ describe('Email Settings: birthday test e-mail', () => {
       string,
       Record<string, unknown>,
     ];
-    expect([session, language, email]).toEqual(['s1', 'en-US', 'ops@example.com']);
+    expect([session, language, email]).toEqual(['s1', 'sv', 'ops@example.com']);
     expect(Object.keys(test).sort()).toEqual(['childName', 'type']);
     expect(test).toEqual({ type: 'birthday', childName: 'Alva' });
 
@@ -283,24 +374,24 @@ describe('Email Settings: birthday test e-mail', () => {
     const user = userEvent.setup();
     renderPage();
     const section = region('Birthday reminder test e-mail');
-    expect(await within(section).findByText('birthday en-US')).toBeTruthy();
-    expect(api.previewReminderEmail).toHaveBeenCalledWith('s1', 'en-US', { type: 'birthday' });
+    expect(await within(section).findByText('birthday sv')).toBeTruthy();
+    expect(api.previewReminderEmail).toHaveBeenCalledWith('s1', 'sv', { type: 'birthday' });
 
     await user.type(within(section).getByLabelText('Child’s name (optional)'), 'Noor');
-    expect(await within(section).findByText('birthday en-US Noor')).toBeTruthy();
+    expect(await within(section).findByText('birthday sv Noor')).toBeTruthy();
     // The preview waits for the typing to stop: one request for the name, not one per letter.
     const withName = api.previewReminderEmail.mock.calls.filter(
       (call) => (call[2] as { childName?: string }).childName !== undefined,
     );
-    expect(withName).toEqual([['s1', 'en-US', { type: 'birthday', childName: 'Noor' }]]);
+    expect(withName).toEqual([['s1', 'sv', { type: 'birthday', childName: 'Noor' }]]);
 
     await user.type(within(section).getByLabelText('Upcoming age (optional)'), '5.5');
-    await user.type(within(section).getByLabelText('Email address'), 'ops@example.com');
+    await typeAddress(user, section, 'ops@example.com');
     await user.click(within(section).getByRole('button', { name: 'Send Test' }));
     expect(await within(section).findByText('Please enter a valid number')).toBeTruthy();
     expect(api.sendReminderTestEmail).not.toHaveBeenCalled();
     // The last good preview stays.
-    expect(within(section).getByText('birthday en-US Noor')).toBeTruthy();
+    expect(within(section).getByText('birthday sv Noor')).toBeTruthy();
   });
 
   it("shows the server's text or 'Failed to send test birthday email'", async () => {
@@ -310,7 +401,7 @@ describe('Email Settings: birthday test e-mail', () => {
     const user = userEvent.setup();
     renderPage();
     const section = region('Birthday reminder test e-mail');
-    await user.type(within(section).getByLabelText('Email address'), 'ops@example.com');
+    await typeAddress(user, section, 'ops@example.com');
     await user.click(within(section).getByRole('button', { name: 'Send Test' }));
     expect(await within(section).findByText('Template missing')).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: 'Send Test' }));
@@ -327,8 +418,11 @@ describe('Email Settings: welcome test e-mail', () => {
     const section = region('Welcome e-mail test');
     const button = () =>
       within(section).getByRole('button', { name: /Send Test|Sending…/ }) as HTMLButtonElement;
+    // The admin's own address is there to start with.
+    expect(button().disabled).toBe(false);
+    const field = addressField(section);
+    await user.clear(field);
     expect(button().disabled).toBe(true);
-    const field = within(section).getByLabelText('Email address');
     await user.type(field, '   ');
     expect(button().disabled).toBe(true);
     await user.clear(field);
@@ -358,7 +452,7 @@ describe('Email Settings: welcome test e-mail', () => {
     const user = userEvent.setup();
     renderPage();
     const section = region('Welcome e-mail test');
-    await user.type(within(section).getByLabelText('Email address'), 'someone@example.com');
+    await typeAddress(user, section, 'someone@example.com');
     await user.click(within(section).getByRole('button', { name: 'Send Test' }));
     expect(await within(section).findByText('Mail queue unavailable')).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: 'Send Test' }));

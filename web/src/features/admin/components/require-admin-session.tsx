@@ -11,10 +11,19 @@ import { liveSession, useAdminSessionStore } from '../hooks/admin-session-store'
 export function RequireAdminSession() {
   const status = useAuthStore((s) => s.status);
   const isAdmin = useAuthStore((s) => s.isAdmin);
-  const session = liveSession(useAdminSessionStore((s) => s.session));
+  const stored = useAdminSessionStore((s) => s.session);
+  const session = liveSession(stored);
   if (status === 'loading') return <Spinner />;
   if (status !== 'signed-in' || !isAdmin || !session) {
-    return <Navigate to={adminPaths.login} replace />;
+    // A session kept in the tab that ran out while the page was closed or asleep.
+    const expired = stored !== null && session === null;
+    return (
+      <Navigate
+        to={adminPaths.login}
+        replace
+        state={expired ? { sessionExpired: true } : undefined}
+      />
+    );
   }
   return <Outlet />;
 }

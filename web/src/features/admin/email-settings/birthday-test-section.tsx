@@ -13,26 +13,29 @@ import { TestEmailForm } from './test-email-form';
 /** How long the preview waits for the typing to stop before it renders again. */
 const previewDelayMs = 400;
 
-const initialValues: BirthdayTestValues & { email: string } = {
+const emptyFields: BirthdayTestValues = {
   childName: '',
   birthDate: '',
   upcomingAge: '',
-  email: '',
 };
 
 /**
  * The birthday reminder with optional child name, birth date text and upcoming age (the
  * template fills in what is left out), previewed as the fields change and sent to any address.
+ * `language` and `email` are what the form starts with (the admin market's language, the
+ * admin's address).
  */
 export function BirthdayTestSection({
   sessionId,
-  lang,
+  language: initialLanguage,
+  email,
 }: {
   sessionId: string;
-  lang: RouteLanguage;
+  language: RouteLanguage;
+  email: string;
 }) {
   const { t } = useLingui();
-  const [language, setLanguage] = useState(lang);
+  const [language, setLanguage] = useState(initialLanguage);
   return (
     <section className="card email-settings__section" aria-labelledby="birthday-test-heading">
       <h2 id="birthday-test-heading">
@@ -40,7 +43,7 @@ export function BirthdayTestSection({
       </h2>
       <TestEmailForm
         idPrefix="birthday-test"
-        initialValues={initialValues}
+        initialValues={{ ...emptyFields, email }}
         validationSchema={birthdayTestEmailSchema}
         send={(values) =>
           sendReminderTestEmail(sessionId, language, birthdayTestEmailSchema.cast(values).email, {

@@ -7,9 +7,20 @@ import { previewReminderEmail, sendReminderTestEmail } from '../api/reminder-adm
 import { EmailPreview } from './email-preview';
 import { TestEmailForm } from './test-email-form';
 
-/** The season reminder as a parent would get it, previewed and sent to any address. */
-export function SeasonTestSection({ sessionId, lang }: { sessionId: string; lang: RouteLanguage }) {
-  const [language, setLanguage] = useState(lang);
+/**
+ * The season reminder as a parent would get it, previewed and sent to any address. `language`
+ * and `email` are what the form starts with (the admin market's language, the admin's address).
+ */
+export function SeasonTestSection({
+  sessionId,
+  language: initialLanguage,
+  email,
+}: {
+  sessionId: string;
+  language: RouteLanguage;
+  email: string;
+}) {
+  const [language, setLanguage] = useState(initialLanguage);
   const preview = useLoader(language, {
     load: (language: RouteLanguage) =>
       previewReminderEmail(sessionId, language, { type: 'season' }),
@@ -23,7 +34,7 @@ export function SeasonTestSection({ sessionId, lang }: { sessionId: string; lang
       <EmailPreview preview={preview} />
       <TestEmailForm
         idPrefix="season-test"
-        initialValues={{ email: '' }}
+        initialValues={{ email }}
         validationSchema={testEmailSchema}
         send={(values) => {
           const { email } = testEmailSchema.cast(values);

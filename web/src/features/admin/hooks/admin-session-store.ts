@@ -6,8 +6,12 @@ export type AdminSession = StartAdminSessionResult;
 
 type AdminSessionStore = {
   session: AdminSession | null;
+  /** The last session ran out (30 minutes, or the server said so): the login page says so. */
+  expired: boolean;
   open: (session: AdminSession) => void;
   clear: () => void;
+  /** Ends a session that ran out (not one the admin signed out of). */
+  expire: () => void;
 };
 
 /**
@@ -18,8 +22,10 @@ export const useAdminSessionStore = create<AdminSessionStore>()(
   persist(
     (set) => ({
       session: null,
-      open: (session) => set({ session }),
-      clear: () => set({ session: null }),
+      expired: false,
+      open: (session) => set({ session, expired: false }),
+      clear: () => set({ session: null, expired: false }),
+      expire: () => set({ session: null, expired: true }),
     }),
     { name: 'sprout-admin-session', storage: createJSONStorage(() => sessionStorage) },
   ),

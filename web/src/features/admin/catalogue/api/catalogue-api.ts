@@ -1,9 +1,12 @@
 import type {
+  AdminBulkSetActiveResult,
+  AdminImportResult,
   AdminProduct,
   AdminProductInput,
   AdminProductListRequest,
   AdminProductPage,
   AdminProductStats,
+  ProductCsvRow,
 } from '@sprout/core';
 import { callAdmin } from '../../api/admin-api';
 
@@ -60,4 +63,21 @@ export function toggleProduct(
   active: boolean,
 ): Promise<{ id: string; active: boolean }> {
   return callAdmin('adminToggleProduct', { sessionId, productId, active });
+}
+
+/** Activate or Deactivate the chosen products at once (a page at most). */
+export function bulkSetActive(
+  sessionId: string,
+  productIds: readonly string[],
+  active: boolean,
+): Promise<AdminBulkSetActiveResult> {
+  return callAdmin('adminBulkSetActive', { sessionId, productIds, active });
+}
+
+/** Imports confirmed CSV rows (adminImportMaxRows a call); the server checks each row again. */
+export function importProducts(
+  sessionId: string,
+  rows: readonly ProductCsvRow[],
+): Promise<AdminImportResult> {
+  return callAdmin('adminImportProducts', { sessionId, rows });
 }

@@ -187,6 +187,32 @@ function TaxonomyFields() {
   );
 }
 
+/** The picture at Image URL, once the address is one the form accepts. */
+function ImagePreview() {
+  const { t } = useLingui();
+  const { values, errors } = useFormikContext<ProductFormValues>();
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const url = values.imageUrl.trim();
+  if (!url || errors.imageUrl) return null;
+  return (
+    <div className="admin-form__preview">
+      {failedUrl === url ? (
+        <p className="muted" role="status">
+          <Trans>The picture could not be loaded from this address.</Trans>
+        </p>
+      ) : (
+        <img
+          src={url}
+          alt={t`Preview of the product`}
+          width={96}
+          height={96}
+          onError={() => setFailedUrl(url)}
+        />
+      )}
+    </div>
+  );
+}
+
 /** The language's own name (Svenska, العربية), as the language menus show it. */
 const nativeNameOf = (language: string) =>
   Object.values(languages).find((info) => info.catalog === language)?.nativeName ?? language;
@@ -239,12 +265,10 @@ export function ProductForm({
   const { t } = useLingui();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [restored] = useState(() => readProductDraft(draftTarget));
-  // Cancel (or Escape) means the draft is not wanted: only a page that goes away keeps it.
-  const cancel = () => {
-    clearProductDraft();
-    onCancel();
-  };
+  const [restored, setRestored] = useState(() => readProductDraft(draftTarget));
+  // Cancel (or Escape) closes the form and keeps the draft on the device (issue 32): opening the
+  // same form again restores it, with a button to discard it. Saving or discarding clears it.
+  const cancel = onCancel;
 
   useEffect(() => {
     const element = dialog.current;
@@ -265,19 +289,32 @@ export function ProductForm({
       }}
     >
       <h2 id={`${id}-title`}>{title}</h2>
-      {restored ? (
-        <p className="notice">
-          <Trans>Your unsaved draft was restored.</Trans>
-        </p>
-      ) : null}
       <Formik<ProductFormValues>
         initialValues={restored ?? initialValues}
         validationSchema={productSchema}
         validateOnMount
         onSubmit={onSubmit}
       >
-        {({ values, setFieldValue, isValid, isSubmitting }) => (
+        {({ values, setFieldValue, isValid, isSubmitting, resetForm }) => (
           <Form className="form" noValidate>
+            {restored ? (
+              <div className="notice admin-form__draft" role="status">
+                <p>
+                  <Trans>Your unsaved draft was restored.</Trans>
+                </p>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => {
+                    clearProductDraft();
+                    setRestored(null);
+                    resetForm({ values: initialValues });
+                  }}
+                >
+                  <Trans>Discard draft</Trans>
+                </button>
+              </div>
+            ) : null}
             <DraftKeeper target={draftTarget} />
             <div className="field">
               <label htmlFor={`${id}-country`}>
@@ -310,12 +347,19 @@ export function ProductForm({
             <TextField
               name="price"
               label={<Trans>Price (EUR)</Trans>}
-              type="number"
+              // Text, not number: a number input empties itself on a stray letter and the
+              // schema could not say why (issue 32); "12,50" and "12.50" both read.
+              type="text"
               inputMode="decimal"
-              step="0.01"
-              min="0"
+              autoComplete="off"
+              hint={
+                <p className="field__hint muted">
+                  <Trans>Stored in euros; parents see it in their own currency.</Trans>
+                </p>
+              }
             />
             <TextField name="imageUrl" label={<Trans>Image URL</Trans>} type="url" />
+            <ImagePreview />
             <TextField name="affiliateUrl" label={<Trans>Affiliate URL</Trans>} type="url" />
             <div className="field--checkbox">
               <Field type="checkbox" name="active" id={`${id}-active`} />

@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  adminDefaultCountry,
   currencyForMarket,
   displayPrice,
   type AdminProduct,
+  type AdminProductListRequest,
 } from '@sprout/core';
 import { categoryLabels, genderLabels, seasonLabels } from './labels';
 
 type Props = {
   products: readonly AdminProduct[];
+  /** The market chosen in the filters: its currency is shown beside the stored EUR price. */
+  country: AdminProductListRequest['country'];
+  /** The products ticked for Activate/Deactivate. */
+  selected: ReadonlySet<string>;
+  onSelect: (ids: readonly string[], on: boolean) => void;
   /** Ids whose write is under way: their buttons wait. */
   busyIds: ReadonlySet<string>;
   onEdit: (product: AdminProduct) => void;
@@ -18,12 +23,17 @@ type Props = {
   onToggle: (product: AdminProduct) => void;
 };
 
-/** The admin list shows prices in the SE currency (spec section 9); storage is EUR. */
-const listCurrency = currencyForMarket(adminDefaultCountry);
-
-/** The product table: edit, duplicate, delete with an inline Confirm/Cancel, one-click status. */
+/**
+ * The product table: a picture, the title linked to its shop page, the price as stored (EUR,
+ * what the form takes) with the market's currency beside it (spec section 9 shows SEK for the
+ * default SE market), edit, duplicate, delete with an inline Confirm/Cancel, one-click status,
+ * and a tick per row for the bulk tools.
+ */
 export function ProductTable({
   products,
+  country,
+  selected,
+  onSelect,
   busyIds,
   onEdit,
   onDuplicate,
@@ -32,17 +42,43 @@ export function ProductTable({
 }: Props) {
   const { t, i18n } = useLingui();
   const [confirming, setConfirming] = useState<string | null>(null);
-  const price = new Intl.NumberFormat(i18n.locale, {
+  const marketCurrency = currencyForMarket(country === 'global' ? 'SE' : country);
+  const eur = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'EUR' });
+  const local = new Intl.NumberFormat(i18n.locale, {
     style: 'currency',
-    currency: listCurrency,
+    currency: marketCurrency,
     maximumFractionDigits: 0,
   });
+  const allSelected = products.length > 0 && products.every((p) => selected.has(p.id));
+  // Described, not named: the title stays the row's name.
+  const newTabNote = useId();
 
   return (
     <div className="admin-table__wrap">
+      <p id={newTabNote} hidden>
+        {t`(opens the shop page in a new tab)`}
+      </p>
       <table className="admin-table">
         <thead>
           <tr>
+            <th scope="col" className="admin-table__select">
+              <input
+                type="checkbox"
+                aria-label={t`Select all shown products`}
+                checked={allSelected}
+                onChange={(event) =>
+                  onSelect(
+                    products.map((p) => p.id),
+                    event.target.checked,
+                  )
+                }
+              />
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">
+                <Trans>Picture</Trans>
+              </span>
+            </th>
             <th scope="col">
               <Trans>Title</Trans>
             </th>
@@ -80,14 +116,45 @@ export function ProductTable({
                 ? ` (US ${product.usMinSize ?? ''}–${product.usMaxSize ?? ''})`
                 : '';
             return (
-              <tr key={product.id}>
-                <th scope="row">{product.title}</th>
+              <tr
+                key={product.id}
+                className={product.active ? undefined : 'admin-table__row--inactive'}
+              >
+                <td className="admin-table__select">
+                  <input
+                    type="checkbox"
+                    aria-label={t`Select ${product.title}`}
+                    checked={selected.has(product.id)}
+                    onChange={(event) => onSelect([product.id], event.target.checked)}
+                  />
+                </td>
+                <td className="admin-table__thumb">
+                  <img src={product.imageUrl} alt="" width={48} height={48} loading="lazy" />
+                </td>
+                <th scope="row" className="admin-table__title">
+                  <a
+                    href={product.affiliateUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-describedby={newTabNote}
+                  >
+                    {product.title}
+                  </a>
+                </th>
                 <td>{product.country === 'global' ? t`Global` : product.country}</td>
                 <td>{i18n._(categoryLabels[product.category])}</td>
                 <td>{i18n._(genderLabels[product.genderType])}</td>
                 <td>{product.seasons.map((season) => i18n._(seasonLabels[season])).join(', ')}</td>
                 <td>{`EU ${product.minSize}–${product.maxSize}${us}`}</td>
-                <td>{price.format(displayPrice(product.priceEur, listCurrency))}</td>
+                <td className="admin-table__price">
+                  {eur.format(product.priceEur)}
+                  {marketCurrency === 'EUR' ? null : (
+                    <span className="muted">
+                      {' '}
+                      {t`≈ ${local.format(displayPrice(product.priceEur, marketCurrency))}`}
+                    </span>
+                  )}
+                </td>
                 <td>
                   <button
                     type="button"
