@@ -120,6 +120,8 @@ function dateSweepProjects() {
 /** The fuzzing calls every function: run last, when the emulator's function workers are warm. */
 const fuzzSuite = 'tests/functions/fuzz.test.ts';
 const aloneFunctionSuites = [
+  // Removes the shared admin allow-list for a moment.
+  'tests/functions/admin-allowlist.test.ts',
   'tests/functions/reminders-admin.test.ts',
   'tests/functions/reminders-jobs.test.ts',
   'tests/functions/reminders-mail.test.ts',

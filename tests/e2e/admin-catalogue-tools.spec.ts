@@ -75,7 +75,7 @@ describe('admin catalogue tools on a phone', () => {
     // The form fits, and offers item types for footwear.
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Product' });
-    await dialog.getByLabel('Category').selectOption('shoes');
+    await dialog.getByLabel('Category', { exact: true }).selectOption('shoes');
     await dialog.getByLabel('Subcategory').selectOption('Outdoor Shoes');
     await dialog.getByLabel('Item type').selectOption('Winter boots');
     await dialog.getByLabel('Min size (EU)').fill('900');

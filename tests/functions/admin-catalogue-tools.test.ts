@@ -260,7 +260,10 @@ describe('CSV import', () => {
         rows: Array.from({ length: 201 }, () => row),
       }),
     );
-    expect((tooMany.details as { code?: string }).code).toBe('validation/out-of-range');
+    expect(tooMany.details).toMatchObject({
+      code: 'validation/invalid-format',
+      errors: ['validation.outOfRange'],
+    });
     const result = await client.call<object, AdminImportResult>('adminImportProducts', {
       sessionId,
       rows: [{ line: 2, id: null, product: 'x' }],

@@ -19,11 +19,17 @@ function euNumber(text: string): number | null {
   return /^\d+(?:\.0+)?$/.test(trimmed) ? Number(trimmed) : null;
 }
 
-/** The US size for an EU size of `category`; an unknown EU size comes back unchanged. */
+/**
+ * The US size for an EU size of `category`; an unknown EU size comes back unchanged. An EU size
+ * the table has without a US one (clothing 170 and 176) has none: empty, which the form sends as
+ * null, instead of the EU number, which no US table knows.
+ */
 export function usSizeFromEu(category: string, eu: string): string {
   const value = euNumber(eu);
-  const pair = value === null ? undefined : pairs(category).find((p) => p.eu === value);
-  return pair ? pair.us : eu;
+  if (value === null) return eu;
+  const pair = pairs(category).find((p) => p.eu === value);
+  if (pair) return pair.us;
+  return euSizesOf(category).includes(value) ? '' : eu;
 }
 
 /** The EU size for a US size of `category` (the smallest EU size with that label), else unchanged. */

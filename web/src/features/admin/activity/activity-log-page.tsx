@@ -68,7 +68,8 @@ function Entry({ entry }: { entry: AdminAction }) {
         </Trans>
       </p>
       <Change before={entry.before} after={entry.after} />
-      {entry.action === 'update' || entry.action === 'import' ? (
+      {/* Which fields an edit changed (a new product has them all). */}
+      {entry.before && entry.after && entry.fields.length > 0 ? (
         <p className="muted admin-activity__fields">
           <Trans>Fields: {entry.fields.join(', ')}</Trans>
         </p>

@@ -109,42 +109,45 @@ export default function GrowthDebugPage() {
           <h2>
             <Trans>Predictions</Trans>
           </h2>
-          <table className="admin__table">
-            <thead>
-              <tr>
-                <th>{t`Season`}</th>
-                <th>{t`Year`}</th>
-                <th>{t`Age`}</th>
-                <th>{t`Height`}</th>
-                <th>{t`Foot`}</th>
-                <th>{t`Clothing`}</th>
-                <th>{t`Shoes`}</th>
-                <th>{t`Confidence`}</th>
-                <th>{t`Clothing chance`}</th>
-                <th>{t`Shoe chance`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.points.map((point) => {
-                const years = Math.floor(point.ageMonths / 12);
-                const months = Math.floor(point.ageMonths % 12);
-                return (
-                  <tr key={`${point.season}-${point.year}`}>
-                    <td>{i18n._(seasonNames[point.season])}</td>
-                    <td>{point.year}</td>
-                    <td>{t`${years} y ${months} m`}</td>
-                    <td>{t`${point.height.value} cm`}</td>
-                    <td>{t`${point.footLength.value} cm`}</td>
-                    <td>{point.clothingSize}</td>
-                    <td>{point.shoeSize}</td>
-                    <td>{`${Math.round(point.confidence * 100)} %`}</td>
-                    <td>{percent(point.clothingChance)}</td>
-                    <td>{percent(point.shoeChance)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          {/* Ten columns: they scroll within the card on a phone, not the page (issue 32). */}
+          <div className="admin__table-wrap">
+            <table className="admin__table">
+              <thead>
+                <tr>
+                  <th>{t`Season`}</th>
+                  <th>{t`Year`}</th>
+                  <th>{t`Age`}</th>
+                  <th>{t`Height`}</th>
+                  <th>{t`Foot`}</th>
+                  <th>{t`Clothing`}</th>
+                  <th>{t`Shoes`}</th>
+                  <th>{t`Confidence`}</th>
+                  <th>{t`Clothing chance`}</th>
+                  <th>{t`Shoe chance`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.points.map((point) => {
+                  const years = Math.floor(point.ageMonths / 12);
+                  const months = Math.floor(point.ageMonths % 12);
+                  return (
+                    <tr key={`${point.season}-${point.year}`}>
+                      <td>{i18n._(seasonNames[point.season])}</td>
+                      <td>{point.year}</td>
+                      <td>{t`${years} y ${months} m`}</td>
+                      <td>{t`${point.height.value} cm`}</td>
+                      <td>{t`${point.footLength.value} cm`}</td>
+                      <td>{point.clothingSize}</td>
+                      <td>{point.shoeSize}</td>
+                      <td>{`${Math.round(point.confidence * 100)} %`}</td>
+                      <td>{percent(point.clothingChance)}</td>
+                      <td>{percent(point.shoeChance)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
           <h3>
             <Trans>Raw data</Trans>
           </h3>

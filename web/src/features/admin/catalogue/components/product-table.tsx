@@ -55,24 +55,30 @@ export function ProductTable({
 
   return (
     <div className="admin-table__wrap">
+      {/* Above the table, not in its header: on a phone the header is hidden (cards). */}
+      <label className="field--checkbox admin-table__select-all">
+        <input
+          type="checkbox"
+          checked={allSelected}
+          onChange={(event) =>
+            onSelect(
+              products.map((p) => p.id),
+              event.target.checked,
+            )
+          }
+        />
+        <Trans>Select all shown products</Trans>
+      </label>
       <p id={newTabNote} hidden>
         {t`(opens the shop page in a new tab)`}
       </p>
-      <table className="admin-table">
+      <table className="admin-table admin-table--cards">
         <thead>
           <tr>
             <th scope="col" className="admin-table__select">
-              <input
-                type="checkbox"
-                aria-label={t`Select all shown products`}
-                checked={allSelected}
-                onChange={(event) =>
-                  onSelect(
-                    products.map((p) => p.id),
-                    event.target.checked,
-                  )
-                }
-              />
+              <span className="visually-hidden">
+                <Trans>Select</Trans>
+              </span>
             </th>
             <th scope="col">
               <span className="visually-hidden">
@@ -141,12 +147,16 @@ export function ProductTable({
                     {product.title}
                   </a>
                 </th>
-                <td>{product.country === 'global' ? t`Global` : product.country}</td>
-                <td>{i18n._(categoryLabels[product.category])}</td>
-                <td>{i18n._(genderLabels[product.genderType])}</td>
-                <td>{product.seasons.map((season) => i18n._(seasonLabels[season])).join(', ')}</td>
-                <td>{`EU ${product.minSize}–${product.maxSize}${us}`}</td>
-                <td className="admin-table__price">
+                <td data-label={t`Country`}>
+                  {product.country === 'global' ? t`Global` : product.country}
+                </td>
+                <td data-label={t`Category`}>{i18n._(categoryLabels[product.category])}</td>
+                <td data-label={t`Gender`}>{i18n._(genderLabels[product.genderType])}</td>
+                <td data-label={t`Seasons`}>
+                  {product.seasons.map((season) => i18n._(seasonLabels[season])).join(', ')}
+                </td>
+                <td data-label={t`Sizes`}>{`EU ${product.minSize}–${product.maxSize}${us}`}</td>
+                <td className="admin-table__price" data-label={t`Price`}>
                   {eur.format(product.priceEur)}
                   {marketCurrency === 'EUR' ? null : (
                     <span className="muted">
@@ -155,7 +165,7 @@ export function ProductTable({
                     </span>
                   )}
                 </td>
-                <td>
+                <td className="admin-table__state">
                   <button
                     type="button"
                     className={`badge admin-table__status${product.active ? ' admin-table__status--active' : ''}`}
