@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { paths, productsToCsv, type AdminProduct } from '@sprout/core';
+import { readFileSync } from 'node:fs';
+import { paths, productRowsFromCsv, productsToCsv, type AdminProduct } from '@sprout/core';
 import { adminDb, storedCollection, storedDoc } from '../support/admin';
 import { adminLoginToDashboard, adminUi, newAdmin } from '../support/admin-ui';
 import { useBrowsers } from '../support/browser';
@@ -128,6 +129,19 @@ describe('admin catalogue tools on a phone', () => {
     ]);
     await preview.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => rows.count(), ui).toBe(4);
+
+    // Export: the filtered list (this run's four products) as CSV, which reads back.
+    const [download] = await Promise.all([
+      page.waitForEvent('download', ui),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^sprout-products-NO-\d{4}-\d{2}-\d{2}\.csv$/);
+    const exported = productRowsFromCsv(readFileSync(await download.path(), 'utf8'));
+    if (!exported.ok) throw new Error('the export does not read back');
+    expect(exported.rows.map((row) => row.product.title).sort()).toEqual(
+      [`Bulk 0 ${tag}`, `Bulk 1 ${tag}`, `Import one ${tag}`, `Import two ${tag}`].sort(),
+    );
+    expect(exported.rows.every((row) => row.id)).toBe(true);
 
     // Every other admin page fits the phone too.
     for (const [link, heading] of [

@@ -10,6 +10,7 @@ import {
   type AdminBulkSetActiveResult,
   type AdminImportResult,
   type AdminProduct,
+  type RecommendationsPage,
   type StartAdminSessionResult,
 } from '@sprout/core';
 import { adminAuth, storedCollection, storedDoc } from '../support/admin';
@@ -120,6 +121,35 @@ describe('the admin action log', () => {
         ((expireAt as { toMillis(): number }).toMillis() - Date.parse(createdAt)) / 86_400_000;
       expect(days).toBeCloseTo(365, 5);
     }
+  });
+
+  it('leaves who edited a product out of what parents are shown', async () => {
+    const { client, sessionId } = await signedInAdmin();
+    const created = await create(client, sessionId);
+    expect(created.updatedBy).toBe(client.user.uid);
+    const anonymous = clients.anonymous();
+    let cursor: string | null = null;
+    let shown: RecommendationsPage['products'][number] | undefined;
+    do {
+      const page: RecommendationsPage = await anonymous.call<object, RecommendationsPage>(
+        'getRecommendations',
+        {
+          country: 'SE',
+          season: 'winter',
+          gender: 'male',
+          category: 'clothes',
+          clothingSize: 98,
+          shoeSize: 28,
+          pageSize: 48,
+          cursor,
+        },
+      );
+      shown = page.products.find((product) => product.id === created.id);
+      cursor = page.nextCursor;
+    } while (!shown && cursor);
+    expect(shown?.title).toBe(created.title);
+    expect(shown).not.toHaveProperty('updatedBy');
+    expect(shown).not.toHaveProperty('updatedAt');
   });
 
   it('logs nothing for a write that changes nothing, and keeps a deleted product’s entry', async () => {

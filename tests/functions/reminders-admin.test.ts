@@ -122,6 +122,10 @@ describe('what they do for an admin', () => {
     });
     expect(dry.dryRun).toBe(true);
     expect(dry.sent).toBeGreaterThanOrEqual(2);
+    // A sample of the addresses (at most 5), each a parent who would get it.
+    expect(dry.sample?.length).toBe(Math.min(dry.sent, 5));
+    expect(new Set(dry.sample).size).toBe(dry.sample?.length);
+    for (const address of dry.sample ?? []) expect(address).toMatch(/@/);
     expect(dry.message).toContain(`${n.season} ${n.year}`);
     expect(await outbox(`season-${north.uid}-${n.season}-${n.year}`)).toBeUndefined();
     expect(await outbox(`season-${south.uid}-${s.season}-${s.year}`)).toBeUndefined();
@@ -130,6 +134,7 @@ describe('what they do for an admin', () => {
       sessionId,
     });
     expect(first.dryRun).toBeUndefined();
+    expect(first.sample).toBeUndefined();
     expect(first.sent).toBe(dry.sent);
     expect(first.message).toContain(`${n.season} ${n.year}`);
     expect(first.message).toContain(`${s.season} ${s.year}`);
@@ -151,6 +156,7 @@ describe('what they do for an admin', () => {
       dryRun: true,
     });
     expect(dryAgain.sent).toBe(0);
+    expect(dryAgain.sample).toEqual([]);
     // Only true or false: anything else is refused before the job runs.
     for (const dryRun of ['yes', 1]) {
       const refused = await callError(
@@ -173,6 +179,8 @@ describe('what they do for an admin', () => {
     });
     expect(dry).toMatchObject({ dryRun: true });
     expect(dry.sent).toBeGreaterThanOrEqual(1);
+    if (dry.sent === 1) expect(dry.sample).toEqual([owner.email]);
+    else expect(dry.sample?.length).toBe(Math.min(dry.sent, 5));
     const result = await client.call<object, SendRemindersResult>('adminSendBirthdayReminders', {
       sessionId,
     });

@@ -18,7 +18,13 @@ export type SendRemindersRequest = { sessionId: string; dryRun?: boolean };
  * `sent`: the reminders queued; with `dryRun`, the reminders the same run would queue now, and
  * nothing is written (Send Now shows that count and asks before sending).
  */
-export type SendRemindersResult = { sent: number; message: string; dryRun?: boolean };
+export type SendRemindersResult = {
+  sent: number;
+  message: string;
+  dryRun?: boolean;
+  /** A dry run: the first few addresses it would e-mail (at most 5), for the admin to check. */
+  sample?: string[];
+};
 
 /** How many parents have each reminder type switched on (aggregation counts). */
 export type ReminderCountsRequest = { sessionId: string };

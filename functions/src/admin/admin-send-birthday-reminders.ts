@@ -30,7 +30,7 @@ export const adminSendBirthdayReminders = onCall(
       dryRun,
     });
     return {
-      ...(dryRun ? { dryRun } : {}),
+      ...(dryRun ? { dryRun, sample: result.sample ?? [] } : {}),
       sent: result.queued,
       message: [
         `Birthdays on ${result.birthday}.`,

@@ -33,7 +33,11 @@ export const adminSendSeasonReminders = onCall(
       dryRun,
       anyDay: true,
     });
-    return { sent: result.queued, message: seasonMessage(result), ...(dryRun ? { dryRun } : {}) };
+    return {
+      sent: result.queued,
+      message: seasonMessage(result),
+      ...(dryRun ? { dryRun, sample: result.sample ?? [] } : {}),
+    };
   },
 );
 

@@ -54,9 +54,12 @@ export const getRecommendations = onCall(
     const snap = await query.limit(input.pageSize + 1).get();
     const docs = snap.docs.slice(0, input.pageSize);
     const products = docs.map((doc) => {
-      // matchKeys are the server's index, not part of the product the client sees.
+      // matchKeys are the server's index, and who last edited it the admins' business: neither
+      // is part of the product a parent sees.
       const product: Product & { matchKeys?: string[] } = { ...doc.data(), id: doc.id };
       delete product.matchKeys;
+      delete product.updatedAt;
+      delete product.updatedBy;
       return product;
     });
     const last = docs[docs.length - 1];

@@ -18,6 +18,7 @@ import { renderBirthdayReminder } from './templates';
 import { verifiedAddresses } from './reminder-recipients';
 import { predictionsFor, reminderSizes } from './reminder-sizes';
 import {
+  addToSample,
   countQueued,
   pagesInParallel,
   type ReminderJobOptions,
@@ -124,6 +125,10 @@ async function queuePage(
   // A dry run (Send Now's count) stops here: who is due, and nothing written.
   if (options.dryRun) {
     result.queued += due.length;
+    addToSample(
+      result,
+      due.map((c) => addresses.get(c.child.ownerId) ?? ''),
+    );
     return;
   }
 

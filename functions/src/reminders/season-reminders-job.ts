@@ -51,7 +51,21 @@ export type ReminderJobResult = {
   skipped: number;
   /** False when the deadline stopped the run before every page was read. */
   complete: boolean;
+  /** A dry run only: the first few addresses it would e-mail (Send Now shows them). */
+  sample?: string[];
 };
+
+/** How many addresses a dry run names (a sample to check, not the list). */
+export const dryRunSampleSize = 5;
+
+/** Adds addresses to a dry run's sample, up to its size. */
+export function addToSample(result: ReminderJobResult, addresses: readonly string[]): void {
+  const sample = (result.sample ??= []);
+  for (const address of addresses) {
+    if (sample.length >= dryRunSampleSize) return;
+    if (address && !sample.includes(address)) sample.push(address);
+  }
+}
 
 /** Where a run's time went, summed over its pages (ms; pages overlap, so the sum can exceed the run). */
 export type SeasonJobPhases = Record<
@@ -167,6 +181,10 @@ async function queuePage(
   // A dry run (Send Now's count) stops here: who is due, and nothing written.
   if (options.dryRun) {
     result.queued += due.length;
+    addToSample(
+      result,
+      due.map((p) => addresses.get(p.uid) ?? ''),
+    );
     return;
   }
 

@@ -103,13 +103,24 @@ describe('Email Settings: reminders', () => {
   });
 
   it('asks first with the count (a dry run), and Cancel sends nothing', async () => {
-    api.sendReminders.mockResolvedValueOnce({ sent: 4, message: 'Season: winter.', dryRun: true });
+    api.sendReminders.mockResolvedValueOnce({
+      sent: 4,
+      message: 'Season: winter.',
+      dryRun: true,
+      sample: ['a@example.com', 'b@example.com'],
+    });
     const user = userEvent.setup();
     renderPage();
     const season = region('Season reminders');
     await user.click(within(season).getByRole('button', { name: 'Send Now' }));
     const dialog = await within(season).findByRole('alertdialog');
     expect(dialog.textContent).toContain('Send Now will e-mail 4 parents now. Season: winter.');
+    // A sample of who would get it.
+    expect(dialog.textContent).toContain('The first recipients:');
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'a@example.com',
+      'b@example.com',
+    ]);
     expect(api.sendReminders).toHaveBeenCalledWith('s1', 'season', { dryRun: true });
     await waitFor(() => expect(document.activeElement).toBe(dialog));
 

@@ -51,6 +51,7 @@ export function SendNowSection({ type, sessionId, counts }: Props) {
         <ConfirmSend
           due={check.step.result.sent}
           message={check.step.result.message}
+          sample={check.step.result.sample ?? []}
           onSend={confirm}
           onCancel={check.another}
         />
@@ -108,11 +109,14 @@ export function SendNowSection({ type, sessionId, counts }: Props) {
 function ConfirmSend({
   due,
   message,
+  sample,
   onSend,
   onCancel,
 }: {
   due: number;
   message: string;
+  /** The first few addresses the run would e-mail. */
+  sample: readonly string[];
   onSend: () => void;
   onCancel: () => void;
 }) {
@@ -137,6 +141,22 @@ function ConfirmSend({
       tabIndex={-1}
     >
       <ConfirmText id={id} due={due} message={message} />
+      {due > 0 && sample.length > 0 ? (
+        <div className="email-settings__sample">
+          <p>
+            {due > sample.length ? (
+              <Trans>The first recipients:</Trans>
+            ) : (
+              <Trans>Recipients:</Trans>
+            )}
+          </p>
+          <ul>
+            {sample.map((address) => (
+              <li key={address}>{address}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="form__actions form__actions--start">
         {due > 0 ? (
           <button className="button" type="button" onClick={onSend}>
