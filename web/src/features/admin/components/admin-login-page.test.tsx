@@ -34,6 +34,21 @@ describe('AdminLoginPage', () => {
     await activateLanguage('en-US');
   });
 
+  it('says when the last session ran out, and not after a Sign Out (issue 32)', async () => {
+    renderLogin();
+    expect(screen.queryByText(/Your admin session ended/)).toBeNull();
+    useAdminSessionStore.getState().open({ sessionId: 's0', expiresAt: '2099-01-01' });
+    useAdminSessionStore.getState().expire();
+    expect(
+      await screen.findByText(
+        'Your admin session ended after 30 minutes. Sign in again to go on; an unsaved product draft is kept on this device.',
+      ),
+    ).toBeTruthy();
+    // A new session forgets it.
+    useAdminSessionStore.getState().clear();
+    expect(useAdminSessionStore.getState().expired).toBe(false);
+  });
+
   it('needs e-mail and password, and shows no code field at first', async () => {
     const user = userEvent.setup();
     renderLogin();
