@@ -19,6 +19,7 @@ export { getSharedChild } from './sharing/get-shared-child';
 export { subscribe } from './sharing/subscribe';
 export { unsubscribe } from './sharing/unsubscribe';
 export { removeSubscriber } from './sharing/remove-subscriber';
+export { setSubscriberRole } from './sharing/set-subscriber-role';
 export { listShares } from './sharing/list-shares';
 export { deleteShare } from './sharing/delete-share';
 export { listSubscriptions } from './sharing/list-subscriptions';

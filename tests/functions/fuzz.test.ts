@@ -167,6 +167,7 @@ const models: Record<string, PayloadModel> = {
     fields: {
       childId: { kind: 'autoId', required: true },
       expiresInDays: { kind: 'enum', values: [1, 7, 30, 90], valid: 7, nullable: true },
+      role: { kind: 'enum', values: ['follower', 'guardian'], valid: 'guardian' },
     },
     // No such child: the owner check refuses before anything is written.
     base: 'db/permission-error',
@@ -193,6 +194,16 @@ const models: Record<string, PayloadModel> = {
       childId: { kind: 'autoId', required: true },
       subscriberId: { kind: 'uid', required: true },
     },
+    base: 'db/permission-error',
+  },
+  setSubscriberRole: {
+    caller: 'parent',
+    fields: {
+      childId: { kind: 'autoId', required: true },
+      subscriberId: { kind: 'uid', required: true },
+      role: { kind: 'enum', values: ['follower', 'guardian'], valid: 'guardian', required: true },
+    },
+    // Not the owner of such a child: refused before anything is written.
     base: 'db/permission-error',
   },
   listShares: { caller: 'parent', ignoresPayload: true, base: 'ok' },

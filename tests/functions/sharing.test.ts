@@ -324,6 +324,7 @@ describe('getSharedChild', () => {
       'isOwner',
       'latest',
       'ownerName',
+      'role',
       'subscribed',
       'wearsShoes',
     ]);
@@ -353,6 +354,7 @@ describe('getSharedChild', () => {
       ],
       subscribed: false,
       isOwner: false,
+      role: 'follower',
     });
     const said = JSON.stringify(view);
     for (const secret of [
@@ -550,6 +552,7 @@ describe('subscribe', () => {
       childId,
       childName: 'Noa',
       alreadySubscribed: false,
+      role: 'follower',
     });
     const subscription = await subscriptionDoc(childId, uid);
     expect(subscription.id).toBe(`${childId}_${uid}`);
@@ -569,6 +572,7 @@ describe('subscribe', () => {
       childId,
       childName: 'Noa',
       alreadySubscribed: true,
+      role: 'follower',
     });
     const all = await adminDb()
       .collection(collections.subscriptions)
@@ -726,6 +730,8 @@ describe('listShares', () => {
         expiresAt: c.expiresAt,
         createdAt: expect.any(String),
         subscriberCount: 1,
+        role: 'follower',
+        used: false,
       },
       {
         token: b.token,
@@ -734,6 +740,8 @@ describe('listShares', () => {
         expiresAt: b.expiresAt,
         createdAt: expect.any(String),
         subscriberCount: 0,
+        role: 'follower',
+        used: false,
       },
       {
         token: a.token,
@@ -742,6 +750,8 @@ describe('listShares', () => {
         expiresAt: a.expiresAt,
         createdAt: expect.any(String),
         subscriberCount: 1,
+        role: 'follower',
+        used: false,
       },
     ]);
     const created = list.map((s) => s.createdAt);
@@ -809,6 +819,7 @@ describe('listSubscriptions', () => {
           childName: 'Noa',
           ownerName: 'Olivia Owner',
           createdAt: expect.any(String),
+          role: 'follower',
         },
       ],
       myShares: [],
@@ -825,6 +836,7 @@ describe('listSubscriptions', () => {
         subscriberId: neighbour.user.uid,
         subscriberName: null,
         createdAt: expect.any(String),
+        role: 'follower',
       },
       {
         id: `${childId}_${grandpa.user.uid}`,
@@ -833,6 +845,7 @@ describe('listSubscriptions', () => {
         subscriberId: grandpa.user.uid,
         subscriberName: 'Grandpa Gus',
         createdAt: expect.any(String),
+        role: 'follower',
       },
     ]);
 

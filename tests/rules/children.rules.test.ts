@@ -5,6 +5,7 @@ import {
   arrayUnion,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -36,6 +37,8 @@ import {
   seedChild,
   seededAt,
   seedFollower,
+  seedGuardian,
+  uidOf,
   uids,
   useRulesEnvironment,
   verdict,
@@ -63,9 +66,11 @@ const newMeasurement = () => measurementData({ createdAt: isoFromNow(0) });
 const rules = useRulesEnvironment(async (db) => {
   childId = `child-${++childNumber}-${Date.now()}`;
   await seedChild(db, childId, child);
-  // The subscriber (and a cousin) follow as subscribe leaves it: a subscription each.
+  // The subscriber (and a cousin) follow as subscribe leaves it: a subscription each. The
+  // guardian's subscription has the role 'guardian' (an accepted guardian invitation).
   await seedFollower(db, childId, child, uids.subscriber);
   await seedFollower(db, childId, child, cousin);
+  await seedGuardian(db, childId, child);
   // As the app leaves them: the child and its measurement m1 listed in their indexes.
   await setDoc(doc(db, paths.childIndex(uids.owner)), { ids: [childId] });
   await setDoc(doc(db, paths.measurementIndex(childId)), { ids: ['m1'] });
@@ -92,19 +97,27 @@ type Kind = 'children' | 'measurements' | 'predictions' | 'child index' | 'measu
 
 /** Who may do what, per collection: the security model of DESIGN.md. */
 const matrix: Record<Kind, Record<Operation, Role[]>> = {
-  // Only the owner writes; the owner and the subscribers read, each followed child by id (the
-  // owner alone lists them: the list query filters on ownerId).
-  children: { ...readWrite(['owner', 'subscriber'], ['owner']), list: ['owner'] },
-  measurements: readWrite(['owner', 'subscriber'], ['owner']),
+  // The owner and the subscribers (followers and guardians) read, each followed child by id (the
+  // owner alone lists them: the list query filters on ownerId). The owner or a guardian corrects
+  // it; the owner alone deletes it, and creates it (the guardian's create is of a child of the
+  // owner's, which only the owner may write).
+  children: {
+    ...readWrite(['owner', 'subscriber', 'guardian'], ['owner']),
+    list: ['owner'],
+    update: ['owner', 'guardian'],
+  },
+  // Read like the child; added, corrected and deleted by the owner or a guardian.
+  measurements: readWrite(['owner', 'subscriber', 'guardian'], ['owner', 'guardian']),
   // Forecasts are the server's: read like the child, written by no client.
-  predictions: readWrite(['owner', 'subscriber']),
-  // The counted ids: the owner's alone, never listed, never deleted (that would reset the count).
+  predictions: readWrite(['owner', 'subscriber', 'guardian']),
+  // The counted ids, never listed, never deleted (that would reset the count): the owner's
+  // children are the owner's alone; a child's measurements are counted by whoever records them.
   'child index': { get: ['owner'], list: [], create: ['owner'], update: ['owner'], delete: [] },
   'measurement index': {
-    get: ['owner'],
+    get: ['owner', 'guardian'],
     list: [],
-    create: ['owner'],
-    update: ['owner'],
+    create: ['owner', 'guardian'],
+    update: ['owner', 'guardian'],
     delete: [],
   },
 };
@@ -206,6 +219,7 @@ describe('children: what following reveals and how long it lasts', () => {
       'ownerId',
     ]);
     expect(JSON.stringify(snap.data())).not.toContain(cousin);
+    expect(JSON.stringify(snap.data())).not.toContain(uids.guardian);
     // The other followers' subscriptions stay theirs (and the owner's).
     await assertFails(
       getDoc(doc(db('subscriber'), paths.subscription(subscriptionId(childId, cousin)))),
@@ -324,15 +338,21 @@ describe('children: every field of a new child is checked', () => {
 const correction = { name: 'Ada Lovelace', birthDate: '2022-04-01', gender: 'male' };
 
 describe('children: correcting name, birth date and gender', () => {
-  itForEveryRole({ update: ['owner'] as Role[] }, async (role, _operation, allowed) => {
+  itForEveryRole({ update: ['owner', 'guardian'] as Role[] }, async (role, _operation, allowed) => {
     await expectAllowed(allowed, updateDoc(doc(db(role), paths.child(childId)), correction));
   });
 
   // The walking switch on the sizes card writes the answer alone.
   describe('whether the child walks', () => {
-    itForEveryRole({ update: ['owner'] as Role[] }, async (role, _operation, allowed) => {
-      await expectAllowed(allowed, updateDoc(doc(db(role), paths.child(childId)), { walks: true }));
-    });
+    itForEveryRole(
+      { update: ['owner', 'guardian'] as Role[] },
+      async (role, _operation, allowed) => {
+        await expectAllowed(
+          allowed,
+          updateDoc(doc(db(role), paths.child(childId)), { walks: true }),
+        );
+      },
+    );
   });
 
   /** Each case changes one field of the valid correction. */
@@ -417,6 +437,20 @@ const measurementCases: FieldCase[] = [
   ['createdAt that is no time', { createdAt: 'now' }, false],
   ['no createdAt', { createdAt: absent }, false],
   ['an unknown key', { note: 'after the bath' }, false],
+  // Who entered it (issue 33): the writer's own uid, and a name; each optional.
+  ['createdBy the writer’s own uid', { createdBy: uids.owner }, true],
+  ['createdBy the uid of another account', { createdBy: uids.guardian }, false],
+  ['createdBy null', { createdBy: null }, false],
+  ['createdBy that is a number', { createdBy: 42 }, false],
+  [
+    'createdByName of 80 characters',
+    { createdBy: uids.owner, createdByName: 'x'.repeat(80) },
+    true,
+  ],
+  ['createdByName of 81 characters', { createdByName: 'x'.repeat(81) }, false],
+  ['createdByName of spaces only', { createdByName: '   ' }, false],
+  ['createdByName null', { createdByName: null }, false],
+  ['createdByName that is no string', { createdByName: ['Olivia'] }, false],
 ];
 
 describe('measurements: every field of a new measurement is checked', () => {
@@ -526,5 +560,184 @@ describe('caps: children per account and measurements per child', () => {
     await assertFails(setDoc(index, { ids: fillerIds(writeCaps.childrenPerAccount + 1) }));
     await assertFails(setDoc(doc(owner, `${paths.user(uids.owner)}/indexes/other`), { ids: [] }));
     await assertSucceeds(setDoc(index, { ids: fillerIds(writeCaps.childrenPerAccount) }));
+  });
+});
+
+describe('guardians: record like the owner, but the child stays the owner’s', () => {
+  const guardian = () => db('guardian');
+  const guardianSubscription = () => paths.subscription(subscriptionId(childId, uids.guardian));
+  const signed = () => ({ ...newMeasurement(), createdBy: uids.guardian, createdByName: 'Gran' });
+
+  it('a guardian adds a measurement signed with its own uid and name', async () => {
+    await assertSucceeds(createMeasurementAs('guardian', signed(), 'by-gran'));
+    const snap = await assertSucceeds(
+      getDoc(doc(guardian(), paths.measurement(childId, 'by-gran'))),
+    );
+    expect(snap.data()).toMatchObject({ createdBy: uids.guardian, createdByName: 'Gran' });
+    const index = await assertSucceeds(getDoc(doc(guardian(), paths.measurementIndex(childId))));
+    expect(index.data()?.ids).toEqual(['m1', 'by-gran']);
+    // Unsigned, as measurements from before are, it is accepted too.
+    await assertSucceeds(createMeasurementAs('guardian', newMeasurement(), 'unsigned'));
+  });
+
+  it('a measurement signed with someone else’s uid is refused, whoever writes it', async () => {
+    await assertFails(createMeasurementAs('guardian', { ...signed(), createdBy: uids.owner }, 'a'));
+    await assertFails(
+      createMeasurementAs('guardian', { ...signed(), createdBy: uids.subscriber }, 'b'),
+    );
+    await assertFails(
+      createMeasurementAs('owner', { ...newMeasurement(), createdBy: uids.guardian }, 'c'),
+    );
+    await assertFails(createMeasurementAs('guardian', { ...signed(), createdByName: '' }, 'd'));
+    await assertSucceeds(createMeasurementAs('guardian', signed(), 'e'));
+  });
+
+  it('a guardian corrects a measurement, and deletes one with its index as the app does', async () => {
+    const m1 = doc(guardian(), paths.measurement(childId, 'm1'));
+    await assertSucceeds(updateDoc(m1, { height: 103, measuredAt: '2025-06-30' }));
+    await assertFails(updateDoc(m1, { percentiles: { height: { z: 3 } } }));
+    await assertFails(updateDoc(m1, { measuredAt: dayFromToday(2) }));
+    const batch = writeBatch(guardian());
+    batch.delete(m1);
+    batch.set(
+      doc(guardian(), paths.measurementIndex(childId)),
+      { ids: arrayRemove('m1') },
+      { merge: true },
+    );
+    await assertSucceeds(batch.commit());
+    const index = await assertSucceeds(getDoc(doc(guardian(), paths.measurementIndex(childId))));
+    expect(index.data()?.ids).toEqual([]);
+  });
+
+  it('a guardian’s index write takes no id out unless its measurement goes too', async () => {
+    const index = doc(guardian(), paths.measurementIndex(childId));
+    await assertFails(updateDoc(index, { ids: arrayRemove('m1') }));
+    await assertFails(setDoc(index, { ids: [] }));
+    await assertFails(deleteDoc(index));
+  });
+
+  it('a guardian edits the child’s details, but cannot delete it or take it over', async () => {
+    const ref = doc(guardian(), paths.child(childId));
+    await assertSucceeds(updateDoc(ref, { name: 'Ada by Gran' }));
+    await assertSucceeds(updateDoc(ref, { ...correction, walks: true }));
+    await assertFails(updateDoc(ref, { ownerId: uids.guardian }));
+    await assertFails(updateDoc(ref, { name: '' }));
+    await assertFails(updateDoc(ref, { birthDate: dayFromToday(2) }));
+    await assertFails(deleteDoc(ref));
+    const snap = await assertSucceeds(getDoc(doc(db('owner'), paths.child(childId))));
+    expect(snap.data()).toMatchObject({ ownerId: uids.owner, name: correction.name });
+  });
+
+  it('a guardian lists no children but its own, and adds none for the owner', async () => {
+    const g = guardian();
+    await assertFails(
+      getDocs(query(collection(g, collections.children), where('ownerId', '==', uids.owner))),
+    );
+    await assertFails(createChildAs('guardian', newChild(), `${childId}-by-gran`));
+    await assertFails(createChildAs('guardian', newChild(), `${childId}-by-gran-2`, uids.guardian));
+  });
+
+  it('a guardian of one child records nothing of the owner’s other child', async () => {
+    const other = `${childId}-other`;
+    await rules.withoutRules(async (admin) => {
+      await seedChild(admin, other, child);
+      await setDoc(doc(admin, paths.measurementIndex(other)), { ids: ['m1'] });
+    });
+    const g = guardian();
+    await assertFails(getDoc(doc(g, paths.child(other))));
+    await assertFails(updateDoc(doc(g, paths.child(other)), { name: 'Not mine' }));
+    await assertFails(
+      indexedCreate(
+        g,
+        { path: paths.measurement(other, 'm2'), index: paths.measurementIndex(other), id: 'm2' },
+        signed(),
+      ),
+    );
+    await assertFails(updateDoc(doc(g, paths.measurement(other, 'm1')), { height: 99 }));
+    await assertFails(deleteDoc(doc(g, paths.measurement(other, 'm1'))));
+    await assertFails(getDoc(doc(g, paths.measurementIndex(other))));
+  });
+
+  it('no correction changes who entered a measurement, the owner’s included', async () => {
+    const id = 'entered-by-gran';
+    await rules.withoutRules((admin) =>
+      setDoc(doc(admin, paths.measurement(childId, id)), {
+        ...measurementData({ createdAt: seededAt }),
+        createdBy: uids.guardian,
+        createdByName: 'Gran',
+      }),
+    );
+    for (const role of ['owner', 'guardian'] as const) {
+      const ref = doc(db(role), paths.measurement(childId, id));
+      await assertFails(updateDoc(ref, { createdBy: uids.owner }));
+      await assertFails(updateDoc(ref, { createdBy: uidOf(role), createdByName: 'Someone' }));
+      await assertFails(updateDoc(ref, { createdByName: 'Olivia' }));
+      await assertFails(updateDoc(ref, { createdBy: deleteField() }));
+      await assertFails(updateDoc(ref, { createdByName: deleteField() }));
+      await assertSucceeds(updateDoc(ref, { height: role === 'owner' ? 102 : 103 }));
+    }
+    const snap = await assertSucceeds(getDoc(doc(db('owner'), paths.measurement(childId, id))));
+    expect(snap.data()).toMatchObject({
+      height: 103,
+      createdBy: uids.guardian,
+      createdByName: 'Gran',
+    });
+    // A measurement from before, unsigned, cannot be signed afterwards either.
+    const m1 = doc(db('owner'), paths.measurement(childId, 'm1'));
+    await assertFails(updateDoc(m1, { createdBy: uids.owner }));
+    await assertFails(updateDoc(m1, { createdByName: 'Olivia' }));
+  });
+
+  /** The guardian's writes, each as the app makes it. */
+  const writes = (): Array<[string, () => Promise<unknown>]> => {
+    const g = guardian();
+    return [
+      ['renaming the child', () => updateDoc(doc(g, paths.child(childId)), { name: 'Ada G' })],
+      ['adding a measurement', () => createMeasurementAs('guardian', signed(), 'later')],
+      [
+        'correcting a measurement',
+        () => updateDoc(doc(g, paths.measurement(childId, 'm1')), { height: 104 }),
+      ],
+      ['deleting a measurement', () => deleteDoc(doc(g, paths.measurement(childId, 'm1')))],
+    ];
+  };
+
+  const downgrades: Array<[string, Record<string, unknown>]> = [
+    ['its role set to follower', { role: 'follower' }],
+    ['its role removed (a follower from before roles)', { role: deleteField() }],
+    ['a role that is not guardian', { role: 'owner' }],
+  ];
+  for (const [label, change] of downgrades) {
+    it(`a guardian whose subscription has ${label} is refused the next write at once`, async () => {
+      const g = guardian();
+      await assertSucceeds(updateDoc(doc(g, paths.child(childId)), { name: 'Ada before' }));
+      await rules.withoutRules((admin) => updateDoc(doc(admin, guardianSubscription()), change));
+      for (const [, write] of writes()) await assertFails(write());
+      await assertFails(getDoc(doc(g, paths.measurementIndex(childId))));
+      // Still a follower: reads the child, its measurements and forecast.
+      await assertSucceeds(getDoc(doc(g, paths.child(childId))));
+      await assertSucceeds(getDocs(collection(g, paths.measurements(childId))));
+      await assertSucceeds(getDocs(collection(g, paths.predictions(childId))));
+    });
+  }
+
+  it('a removed guardian loses every read and write at once', async () => {
+    const g = guardian();
+    const reads: Array<() => Promise<unknown>> = [
+      () => getDoc(doc(g, paths.child(childId))),
+      () => getDoc(doc(g, paths.measurement(childId, 'm1'))),
+      () => getDocs(collection(g, paths.measurements(childId))),
+      () => getDocs(collection(g, paths.predictions(childId))),
+      () => getDoc(doc(g, paths.measurementIndex(childId))),
+    ];
+    for (const read of reads) await assertSucceeds(read());
+    await assertSucceeds(updateDoc(doc(g, paths.measurement(childId, 'm1')), { height: 102 }));
+    // What removing a guardian does: the subscription goes, nothing else.
+    await rules.withoutRules((admin) => deleteDoc(doc(admin, guardianSubscription())));
+    for (const read of reads) await assertFails(read());
+    for (const [, write] of writes()) await assertFails(write());
+    // The owner and the followers keep theirs.
+    await assertSucceeds(getDoc(doc(db('subscriber'), paths.child(childId))));
+    await assertSucceeds(updateDoc(doc(db('owner'), paths.child(childId)), { name: 'Ada O' }));
   });
 });

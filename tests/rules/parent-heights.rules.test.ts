@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { paths } from '@sprout/core';
 import { childData, parentHeightsData } from '../support/factories';
 import {
@@ -14,6 +14,7 @@ import {
   seedChild,
   seededAt,
   seedFollower,
+  seedGuardian,
   uids,
   useRulesEnvironment,
   verdict,
@@ -33,8 +34,10 @@ const heightsNow = () => parentHeightsData({ updatedAt: isoFromNow(0) });
 const rules = useRulesEnvironment(async (db) => {
   childId = `parents-child-${++childNumber}-${Date.now()}`;
   await seedChild(db, childId, child);
-  // The subscriber follows the child: reads it, its measurements and forecast.
+  // The subscriber follows the child: reads it, its measurements and forecast. The guardian
+  // also records them, but the heights stay the owner's.
   await seedFollower(db, childId, child, uids.subscriber);
+  await seedGuardian(db, childId, child);
   await setDoc(
     doc(db, paths.parentHeights(childId)),
     parentHeightsData({ updatedAt: isoFromNow(-1) }),
@@ -43,7 +46,10 @@ const rules = useRulesEnvironment(async (db) => {
 const db = rules.db;
 const heightsPath = () => paths.parentHeights(childId);
 
-/** The owner's alone: the owner reads and writes it, nobody lists it, no one else touches it. */
+/**
+ * The owner's alone: the owner reads and writes it, nobody lists it, no one else touches it, the
+ * child's followers and guardians included.
+ */
 const matrix: Record<Operation, Role[]> = {
   get: ['owner'],
   list: [],
@@ -81,6 +87,24 @@ describe("parents' heights: what following reveals", () => {
   it('a follower cannot write them either, not even a first document', async () => {
     await rules.withoutRules((admin) => deleteDoc(doc(admin, heightsPath())));
     await assertFails(setDoc(doc(db('subscriber'), heightsPath()), heightsNow()));
+  });
+
+  it('a guardian records the child, but neither reads nor writes the heights', async () => {
+    const g = db('guardian');
+    await assertSucceeds(getDoc(doc(g, paths.child(childId))));
+    await assertSucceeds(getDocs(collection(g, paths.predictions(childId))));
+    await assertSucceeds(updateDoc(doc(g, paths.child(childId)), { name: 'Ada by Gran' }));
+    await assertFails(getDoc(doc(g, heightsPath())));
+    await assertFails(getDocs(collection(g, parentCollection(heightsPath()))));
+    await assertFails(setDoc(doc(g, heightsPath()), heightsNow()));
+    await assertFails(
+      updateDoc(doc(g, heightsPath()), { motherCm: 170, updatedAt: isoFromNow(0) }),
+    );
+    await assertFails(deleteDoc(doc(g, heightsPath())));
+    // Not even a first document, for a child that has none yet.
+    await rules.withoutRules((admin) => deleteDoc(doc(admin, heightsPath())));
+    await assertFails(setDoc(doc(g, heightsPath()), heightsNow()));
+    await assertFails(getDoc(doc(g, heightsPath())));
   });
 
   it("the owner's unverified session, and the owner once the child is gone, are refused", async () => {

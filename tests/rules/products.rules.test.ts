@@ -87,9 +87,9 @@ const db = rules.db;
 
 /** Who may do what: the catalogue is read-only to signed-in users; saved products are private. */
 const productMatrix: Record<ProductOperation, Role[]> = {
-  'get (active)': ['owner', 'subscriber', 'stranger', 'admin'],
+  'get (active)': ['owner', 'subscriber', 'guardian', 'stranger', 'admin'],
   'get (inactive)': [],
-  'list (active-filtered)': ['owner', 'subscriber', 'stranger', 'admin'],
+  'list (active-filtered)': ['owner', 'subscriber', 'guardian', 'stranger', 'admin'],
   'list (unfiltered)': [],
   create: [],
   update: [],

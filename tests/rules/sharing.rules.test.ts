@@ -60,6 +60,8 @@ const subscription = (subscriberId: string) =>
   subscriptionData({ childId, subscriberId, ownerId: uids.owner, createdAt: seededAt });
 const ownSubscription = () => paths.subscription(subscriptionId(childId, uids.subscriber));
 const cousinSubscription = () => paths.subscription(subscriptionId(childId, cousin));
+/** The guardian's subscription: an accepted guardian invitation (role 'guardian'). */
+const guardianSubscription = () => paths.subscription(subscriptionId(childId, uids.guardian));
 
 const rules = useRulesEnvironment(async (db) => {
   childId = `shared-child-${++seeded}`;
@@ -67,10 +69,18 @@ const rules = useRulesEnvironment(async (db) => {
   await setDoc(doc(db, paths.share(token)), share());
   await setDoc(doc(db, ownSubscription()), subscription(uids.subscriber));
   await setDoc(doc(db, cousinSubscription()), subscription(cousin));
+  await setDoc(doc(db, guardianSubscription()), {
+    ...subscription(uids.guardian),
+    role: 'guardian',
+  });
 });
 const db = rules.db;
 
-/** Who may do what: reads by the people named in the document; every write is a function's. */
+/**
+ * Who may do what: reads by the people named in the document; every write is a function's. The
+ * documents are the owner's share and the subscriber's subscription: the guardian, a subscriber
+ * too, reads its own subscription alone (below) and no share, as a follower.
+ */
 const matrix: Record<Kind, Record<Operation, Role[]>> = {
   shares: readWrite(['owner']),
   subscriptions: readWrite(['owner', 'subscriber']),
@@ -142,6 +152,27 @@ describe('sharing: reads limited to what is the reader’s own', () => {
     );
   });
 
+  it('a guardian reads its own subscription, role included, and nothing else of sharing', async () => {
+    const g = db('guardian');
+    const own = await assertSucceeds(getDoc(doc(g, guardianSubscription())));
+    expect(own.data()).toMatchObject({ subscriberId: uids.guardian, role: 'guardian' });
+    await assertFails(getDoc(doc(g, ownSubscription())));
+    await assertFails(getDoc(doc(g, cousinSubscription())));
+    await assertFails(
+      getDocs(query(collection(g, collections.subscriptions), where('ownerId', '==', uids.owner))),
+    );
+    await assertFails(
+      getDocs(query(collection(g, collections.subscriptions), where('childId', '==', childId))),
+    );
+    await assertFails(getDoc(doc(g, paths.share(token))));
+    await assertFails(
+      getDocs(query(collection(g, collections.shares), where('ownerId', '==', uids.owner))),
+    );
+    await assertFails(
+      getDocs(query(collection(g, collections.shares), where('childId', '==', childId))),
+    );
+  });
+
   it('the owner reads every subscription to their child', async () => {
     const owner = db('owner');
     await assertSucceeds(getDoc(doc(owner, cousinSubscription())));
@@ -151,7 +182,11 @@ describe('sharing: reads limited to what is the reader’s own', () => {
       ),
     );
     expect(ids(snap)).toEqual(
-      [subscriptionId(childId, cousin), subscriptionId(childId, uids.subscriber)].sort(),
+      [
+        subscriptionId(childId, cousin),
+        subscriptionId(childId, uids.subscriber),
+        subscriptionId(childId, uids.guardian),
+      ].sort(),
     );
   });
 
@@ -177,11 +212,13 @@ describe('sharing: reads limited to what is the reader’s own', () => {
       const following = await assertSucceeds(
         getDocs(query(collection(d, collections.subscriptions), where('subscriberId', '==', uid))),
       );
-      expect(ids(following)).toEqual(role === 'subscriber' ? [subscriptionId(childId, uid)] : []);
+      expect(ids(following)).toEqual(
+        role === 'subscriber' || role === 'guardian' ? [subscriptionId(childId, uid)] : [],
+      );
       const followers = await assertSucceeds(
         getDocs(query(collection(d, collections.subscriptions), where('ownerId', '==', uid))),
       );
-      expect(followers.size).toBe(role === 'owner' ? 2 : 0);
+      expect(followers.size).toBe(role === 'owner' ? 3 : 0);
     }
   });
 
@@ -212,6 +249,47 @@ describe('sharing: no client forges or keeps access', () => {
     );
     // Neither grants the stranger anything.
     await assertFails(getDoc(doc(db('stranger'), paths.child(childId))));
+  });
+
+  it('nobody makes themselves or anyone a guardian, nor keeps the role, without a function', async () => {
+    const sub = db('subscriber');
+    // The follower promoting itself, with an update or a whole new document.
+    await assertFails(updateDoc(doc(sub, ownSubscription()), { role: 'guardian' }));
+    await assertFails(
+      setDoc(doc(sub, ownSubscription()), { ...subscription(uids.subscriber), role: 'guardian' }),
+    );
+    // The owner naming a guardian directly, or a stranger one of itself.
+    await assertFails(updateDoc(doc(db('owner'), ownSubscription()), { role: 'guardian' }));
+    await assertFails(
+      setDoc(doc(db('stranger'), paths.subscription(subscriptionId(childId, uids.stranger))), {
+        ...subscription(uids.stranger),
+        role: 'guardian',
+      }),
+    );
+    // The guardian cannot change, forge or remove any subscription, its own included.
+    const g = db('guardian');
+    await assertFails(updateDoc(doc(g, guardianSubscription()), { createdAt: seededAt }));
+    await assertFails(updateDoc(doc(g, ownSubscription()), { role: 'guardian' }));
+    await assertFails(
+      setDoc(doc(g, paths.subscription(subscriptionId(childId, uids.stranger))), {
+        ...subscription(uids.stranger),
+        role: 'guardian',
+      }),
+    );
+    await assertFails(deleteDoc(doc(g, cousinSubscription())));
+    await assertFails(deleteDoc(doc(g, guardianSubscription())));
+    // Nor write shares: the owner's and the functions' alone.
+    await assertFails(
+      setDoc(doc(g, paths.share('9b2e4c1a-7f3d-4e5b-8a6c-0d1e2f3a4b5c')), {
+        ...share(),
+        ownerId: uids.guardian,
+        role: 'guardian',
+      }),
+    );
+    await assertFails(updateDoc(doc(g, paths.share(token)), { role: 'guardian' }));
+    await assertFails(deleteDoc(doc(g, paths.share(token))));
+    // None of it made the follower a guardian.
+    await assertFails(updateDoc(doc(sub, paths.child(childId)), { name: 'Mine now' }));
   });
 
   it('a stranger cannot subscribe itself, nor a subscriber leave without the function', async () => {

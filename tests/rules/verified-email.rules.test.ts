@@ -23,6 +23,7 @@ import {
   isoFromNow,
   seedChild,
   seededAt,
+  seedGuardian,
   uids,
   useRulesEnvironment,
   type RulesDb,
@@ -44,7 +45,9 @@ const rules = useRulesEnvironment(async (db) => {
   childId = `verified-child-${n}-${Date.now()}`;
   savedId = `verified-saved-${n}-${Date.now()}`;
   await setDoc(doc(db, paths.user(uids.owner)), storedProfile());
-  await seedChild(db, childId, childData(uids.owner, { name: 'Ada', createdAt: seededAt }));
+  const child = childData(uids.owner, { name: 'Ada', createdAt: seededAt });
+  await seedChild(db, childId, child);
+  await seedGuardian(db, childId, child);
   await setDoc(doc(db, paths.childIndex(uids.owner)), { ids: [childId] });
   await setDoc(doc(db, paths.measurementIndex(childId)), { ids: ['m1'] });
   await setDoc(doc(db, paths.savedProduct(uids.owner, savedId)), saved(savedId));
@@ -154,6 +157,39 @@ describe('an unverified address writes nothing but its sign-up profile', () => {
     const bare = rules.env().authenticatedContext(uids.owner, { email: 'owner@sprout.test' });
     await assertFails(updateDoc(doc(bare.firestore(), paths.child(childId)), { name: 'Ada L.' }));
   });
+});
+
+/** What a guardian writes of the child (issue 33), as the app makes it. */
+const guardianWrites: Array<[label: string, write: (db: RulesDb) => Promise<unknown>]> = [
+  ['the child renamed', (db) => updateDoc(doc(db, paths.child(childId)), { name: 'Ada G.' })],
+  [
+    'a new measurement (with its index)',
+    (db) =>
+      createMeasurement(
+        db,
+        childId,
+        { ...measurementData({ createdAt: isoFromNow(0) }), createdBy: uids.guardian },
+        'm2',
+      ),
+  ],
+  [
+    'a measurement corrected',
+    (db) => updateDoc(doc(db, paths.measurement(childId, 'm1')), { height: 101 }),
+  ],
+  ['a measurement deleted', (db) => deleteDoc(doc(db, paths.measurement(childId, 'm1')))],
+  [
+    'the measurement index alone',
+    (db) => updateDoc(doc(db, paths.measurementIndex(childId)), { ids: arrayUnion('later') }),
+  ],
+];
+
+describe('an unverified guardian records nothing', () => {
+  for (const [label, write] of guardianWrites) {
+    it(`${label}: refused unverified, allowed verified`, async () => {
+      await assertFails(write(rules.unverifiedDb('guardian')));
+      await assertSucceeds(write(rules.db('guardian')));
+    });
+  }
 });
 
 describe('users/{uid}/private/welcome (the welcome that waits for verification)', () => {

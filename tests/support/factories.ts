@@ -129,7 +129,10 @@ export function shareData(
   };
 }
 
-/** `subscriptions/{childId}_{subscriberId}`: someone following a child, as subscribe stores it. */
+/**
+ * `subscriptions/{childId}_{subscriberId}`: someone following a child, as subscribe stores it: a
+ * follower (no role) unless `role` says 'guardian'.
+ */
 export function subscriptionData(
   fields: Pick<SubscriptionData, 'childId' | 'subscriberId' | 'ownerId'> &
     Partial<SubscriptionData>,

@@ -21,13 +21,13 @@ import {
   updateDoc,
   type Query,
 } from 'firebase/firestore';
-import { paths, subscriptionId, type ChildData } from '@sprout/core';
+import { paths, subscriptionId, type AccessRole, type ChildData } from '@sprout/core';
 import { randomUUID } from 'node:crypto';
 import { firestoreHost, firestorePort, rulesProjectId } from './emulators';
 import { measurementData, subscriptionData } from './factories';
 
 /**
- * The rules suites' harness: the rules-test environment against the Firestore emulator, the five
+ * The rules suites' harness: the rules-test environment against the Firestore emulator, the six
  * roles of the security model with their contexts, and the "each role x each operation" tests.
  */
 
@@ -37,13 +37,19 @@ setLogLevel('silent');
 export const uids = {
   owner: 'owner-uid',
   subscriber: 'subscriber-uid',
+  guardian: 'guardian-uid',
   stranger: 'stranger-uid',
   admin: 'admin-uid',
 } as const;
 
-/** The five roles of the security model; each rules test walks every one of them. */
-export type Role = 'anonymous' | 'owner' | 'subscriber' | 'stranger' | 'admin';
-export const roles: Role[] = ['anonymous', 'owner', 'subscriber', 'stranger', 'admin'];
+/**
+ * The six roles of the security model; each rules test walks every one of them. `subscriber`
+ * follows the child (a subscription without a role), `guardian` records it (a subscription with
+ * role 'guardian', issue 33) where a suite seeds them (seedFollower, seedGuardian); elsewhere
+ * both are signed-in users like any other.
+ */
+export type Role = 'anonymous' | 'owner' | 'subscriber' | 'guardian' | 'stranger' | 'admin';
+export const roles: Role[] = ['anonymous', 'owner', 'subscriber', 'guardian', 'stranger', 'admin'];
 export const signedInRoles = roles.filter((role) => role !== 'anonymous');
 
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -88,6 +94,8 @@ export function contextFor(
       return env.authenticatedContext(uids.owner, token('owner@sprout.test'));
     case 'subscriber':
       return env.authenticatedContext(uids.subscriber, token('subscriber@sprout.test'));
+    case 'guardian':
+      return env.authenticatedContext(uids.guardian, token('guardian@sprout.test'));
     case 'stranger':
       return env.authenticatedContext(uids.stranger, token('stranger@sprout.test'));
     case 'admin':
@@ -190,20 +198,40 @@ export async function seedChild(db: RulesDb, childId: string, child: ChildData) 
 
 /**
  * `subscriberId` follows the child as subscribe leaves it: the subscription document, which is
- * all the rules check (the child names no followers). Returns its path.
+ * all the rules check (the child names no followers), with no role (a follower). Returns its path.
  */
 export async function seedFollower(
   db: RulesDb,
   childId: string,
   child: ChildData,
   subscriberId: string,
+  role?: AccessRole,
 ): Promise<string> {
   const path = paths.subscription(subscriptionId(childId, subscriberId));
   await setDoc(
     doc(db, path),
-    subscriptionData({ childId, subscriberId, ownerId: child.ownerId, createdAt: seededAt }),
+    subscriptionData({
+      childId,
+      subscriberId,
+      ownerId: child.ownerId,
+      createdAt: seededAt,
+      ...(role ? { role } : {}),
+    }),
   );
   return path;
+}
+
+/**
+ * `guardianId` (by default the guardian role's uid) is the child's guardian, as accepting a
+ * guardian invitation leaves it: a subscription with role 'guardian'. Returns its path.
+ */
+export function seedGuardian(
+  db: RulesDb,
+  childId: string,
+  child: ChildData,
+  guardianId: string = uids.guardian,
+): Promise<string> {
+  return seedFollower(db, childId, child, guardianId, 'guardian');
 }
 
 /** The collection a document path lies in. */

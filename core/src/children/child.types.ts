@@ -31,6 +31,9 @@ export type MeasurementData = {
   waist?: number;
   hips?: number;
   createdAt: string;
+  /** Who entered it (issue 33): the writer's uid and name, as the history shows ("added by Sam"). */
+  createdBy?: string;
+  createdByName?: string;
   percentiles?: { height: Standing | null; weight: Standing | null; footLength: Standing | null };
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNewFollower, shareExpiry, subscriptionId } from './share.types';
+import { isNewFollower, roleOf, shareExpiry, subscriptionId } from './share.types';
 import { shareExpiresAt } from '../validation/share.schema';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -41,5 +41,14 @@ describe('isNewFollower', () => {
     expect(isNewFollower('2026-11-15T11:59:00Z', now)).toBe(false);
     expect(isNewFollower('2025-11-22T12:00:00Z', now)).toBe(false);
     expect(isNewFollower('not a date', now)).toBe(false);
+  });
+});
+
+describe('access roles (issue 33)', () => {
+  it('reads a stored role, and a document without one as a follower', () => {
+    expect(roleOf({ role: 'guardian' })).toBe('guardian');
+    expect(roleOf({ role: 'follower' })).toBe('follower');
+    expect(roleOf({})).toBe('follower');
+    expect(roleOf(undefined)).toBe('follower');
   });
 });

@@ -2,6 +2,20 @@ import type { StoredTimestamp } from '../stored-timestamp.types';
 import type { ChildGender } from '../validation/child.schema';
 import type { SpokenAge } from '../growth/age';
 
+/**
+ * What someone given access to a child may do (issue 33): a follower reads the child, its
+ * measurements and forecast; a guardian also adds, corrects and deletes measurements and edits
+ * the child's details. Only the owner deletes the child, manages who has access and sees the
+ * share links.
+ */
+export const accessRoles = ['follower', 'guardian'] as const;
+export type AccessRole = (typeof accessRoles)[number];
+
+/** A stored role; documents from before roles existed have none and are followers. */
+export function roleOf(data: { role?: AccessRole | null } | undefined): AccessRole {
+  return data?.role === 'guardian' ? 'guardian' : 'follower';
+}
+
 /** `shares/{token}`: a share link. Written by functions; readable by its owner only. */
 export type ShareData = {
   childId: string;
@@ -9,6 +23,13 @@ export type ShareData = {
   /** ISO time; the link is expired at or after this instant. */
   expiresAt: string;
   createdAt: string;
+  /**
+   * The role the link gives (absent: follower). A follower link works for everyone who has it;
+   * a guardian invitation works once, and then names who accepted it.
+   */
+  role?: AccessRole;
+  usedBy?: string | null;
+  usedAt?: string | null;
 };
 
 /**
@@ -25,12 +46,16 @@ export type ShareTombstoneData = {
   deleteAt: StoredTimestamp;
 };
 
-/** `subscriptions/{childId}_{subscriberId}`: someone following a child. Written by functions. */
+/**
+ * `subscriptions/{childId}_{subscriberId}`: someone with access to a child, as a follower or a
+ * guardian (`role`, absent: follower). Written by functions; the rules read the role.
+ */
 export type SubscriptionData = {
   childId: string;
   subscriberId: string;
   ownerId: string;
   createdAt: string;
+  role?: AccessRole;
 };
 
 /** The one subscription a user can have to a child (subscribing is idempotent). */
@@ -45,6 +70,7 @@ export const shareFailureReasons = [
   'token-invalid', // 'Invalid or expired share token'
   'child-not-found', // 'Child not found'
   'own-child', // the owner cannot follow their own child
+  'invitation-used', // a guardian invitation someone else has accepted
 ] as const;
 export type ShareFailureReason = (typeof shareFailureReasons)[number];
 
@@ -83,9 +109,17 @@ export type SharedChildView = {
   /** For a signed-in caller: already following, or the owner (who cannot subscribe). */
   subscribed: boolean;
   isOwner: boolean;
+  /** What accepting the link gives: follow (read) or record (guardian). */
+  role: AccessRole;
 };
 
-export type SubscribeResult = { childId: string; childName: string; alreadySubscribed: boolean };
+export type SubscribeResult = {
+  childId: string;
+  childName: string;
+  alreadySubscribed: boolean;
+  /** The caller's role now (a guardian invitation makes a follower a guardian). */
+  role: AccessRole;
+};
 
 export type ShareListItem = {
   token: string;
@@ -94,6 +128,9 @@ export type ShareListItem = {
   expiresAt: string;
   createdAt: string;
   subscriberCount: number;
+  role: AccessRole;
+  /** A guardian invitation already accepted. */
+  used: boolean;
 };
 
 /** 'Shared With Me': a child the user follows. */
@@ -103,6 +140,7 @@ export type SubscriptionListItem = {
   childName: string;
   ownerName: string | null;
   createdAt: string;
+  role: AccessRole;
 };
 
 /** 'My Shares': someone following one of the user's children. */
@@ -113,6 +151,7 @@ export type SubscriberListItem = {
   subscriberId: string;
   subscriberName: string | null;
   createdAt: string;
+  role: AccessRole;
 };
 
 export type ListSubscriptionsResult = {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './field-errors';
 import {
   createShareSchema,
+  setSubscriberRoleSchema,
   shareExpiresAt,
   shareTokenPayloadSchema,
   shareTokenSchema,
@@ -25,7 +26,11 @@ describe('createShareSchema', () => {
   const childId = 'AbCdEfGhIj0123456789';
 
   it('takes the spec expiry choices, 7 days by default', () => {
-    expect(createShareSchema.cast({ childId })).toEqual({ childId, expiresInDays: 7 });
+    expect(createShareSchema.cast({ childId })).toEqual({
+      childId,
+      expiresInDays: 7,
+      role: 'follower',
+    });
     expect(createShareSchema.cast({ childId, expiresInDays: '30' }).expiresInDays).toBe(30);
     for (const expiresInDays of [1, 7, 30, 90, null]) {
       expect(fieldErrors(createShareSchema, { childId, expiresInDays })).toEqual({});
@@ -50,5 +55,25 @@ describe('shareExpiresAt', () => {
 
   it('stores no expiration as 10 years', () => {
     expect(shareExpiresAt(null, now).toISOString()).toBe('2036-06-15T12:00:00.000Z');
+  });
+});
+
+describe('roles in share links (issue 33)', () => {
+  const childId = 'A'.repeat(20);
+  it('makes a follower link unless a guardian invitation is asked for', () => {
+    expect(createShareSchema.validateSync({ childId }).role).toBe('follower');
+    expect(createShareSchema.validateSync({ childId, role: 'guardian' }).role).toBe('guardian');
+    expect(() => createShareSchema.validateSync({ childId, role: 'owner' })).toThrow(
+      'validation.invalidFormat',
+    );
+  });
+
+  it('changes a role to follower or guardian only', () => {
+    const base = { childId, subscriberId: 'uid-1' };
+    expect(setSubscriberRoleSchema.validateSync({ ...base, role: 'follower' }).role).toBe(
+      'follower',
+    );
+    expect(() => setSubscriberRoleSchema.validateSync({ ...base, role: 'admin' })).toThrow();
+    expect(() => setSubscriberRoleSchema.validateSync(base)).toThrow();
   });
 });

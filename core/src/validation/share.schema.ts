@@ -1,7 +1,8 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { validationCodes as codes } from './validation-codes';
 import { uuidV4Pattern } from './schema-fields';
-import { autoIdSchema } from './id.schema';
+import { autoIdSchema, uidSchema } from './id.schema';
+import { accessRoles } from '../sharing/share.types';
 
 /**
  * A share token is a random uuid v4 (the `shares/{token}` document id). Checking its shape first
@@ -38,7 +39,17 @@ export const createShareSchema = object({
     )
     .oneOf(shareExpiryOptions, codes.shareExpiryInvalid)
     .default(defaultShareExpiryDays),
+  /** Follower (the link as before) or guardian (a single-use invitation to record). */
+  role: string().oneOf(accessRoles, codes.invalidFormat).default('follower'),
 });
+
+/** The owner changes what someone with access to a child may do (issue 33). */
+export const setSubscriberRoleSchema = object({
+  childId: autoIdSchema,
+  subscriberId: uidSchema,
+  role: string().oneOf(accessRoles, codes.invalidFormat).required(codes.required),
+});
+export type SetSubscriberRoleInput = InferType<typeof setSubscriberRoleSchema>;
 
 export type CreateShareInput = InferType<typeof createShareSchema>;
 

@@ -14,10 +14,13 @@ import { ownedChild } from './share-access';
 
 export const maxSharesPerOwner = 100;
 
-/** A new share link for one of the caller's children: a random uuid v4 token and its expiry. */
+/**
+ * A new share link for one of the caller's children: a random uuid v4 token and its expiry. With
+ * `role: 'guardian'` it is an invitation to record (issue 33), which works once.
+ */
 export const createShare = onCall({ region }, async (request): Promise<CreateShareResult> => {
   const uid = requireVerifiedUid(request);
-  const { childId, expiresInDays } = await parse(createShareSchema, request.data);
+  const { childId, expiresInDays, role } = await parse(createShareSchema, request.data);
   await enforceRateLimit(request, 'createShare');
   await ownedChild(childId, uid);
   const existing = await collectionRef(paths.shares).where('ownerId', '==', uid).count().get();
@@ -32,6 +35,8 @@ export const createShare = onCall({ region }, async (request): Promise<CreateSha
     ownerId: uid,
     expiresAt: shareExpiresAt(expiresInDays ?? null, now).toISOString(),
     createdAt: now.toISOString(),
+    // A guardian invitation is single-use: subscribe records who accepted it.
+    ...(role === 'guardian' ? { role, usedBy: null, usedAt: null } : {}),
   };
   await docRef(paths.share(token)).create(share);
   return { token, expiresAt: share.expiresAt };

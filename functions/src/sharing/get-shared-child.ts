@@ -4,6 +4,7 @@ import {
   wearsShoes,
   newestPerDay,
   paths,
+  roleOf,
   sharedHeightsShown,
   subscriptionId,
   type SharedChildView,
@@ -12,7 +13,7 @@ import { region } from '../config';
 import { onCall } from '../lib/callable';
 import { collectionRef, docRef } from '../lib/firestore';
 import { enforceRateLimit } from '../lib/rate-limit';
-import { nameOf, openShare, tokenOf } from './share-access';
+import { failShare, nameOf, openShare, tokenOf } from './share-access';
 
 /**
  * The share page's view of a child, for anyone holding a live link (signed in or not): name, age,
@@ -26,6 +27,8 @@ export const getSharedChild = onCall({ region }, async (request): Promise<Shared
   await enforceRateLimit(request, 'getSharedChild');
   const { share, child } = await openShare(token);
   const uid = request.auth?.uid ?? null;
+  // An accepted guardian invitation shows nothing more, but to the one who accepted it.
+  if (share.usedBy && share.usedBy !== uid) failShare('invitation-used');
   // All of them: the newest of each day is core's order (day, then entry), which one Firestore
   // order cannot give without a composite index; a child has tens of measurements, not thousands.
   const [all, ownerName, subscription] = await Promise.all([
@@ -55,7 +58,10 @@ export const getSharedChild = onCall({ region }, async (request): Promise<Shared
         }
       : null,
     heights: measurements.map((m) => ({ measuredAt: m.measuredAt, height: m.height })).reverse(),
-    subscribed: subscription?.exists ?? false,
+    subscribed:
+      (subscription?.exists ?? false) &&
+      (roleOf(share) === 'follower' || roleOf(subscription?.data()) === 'guardian'),
     isOwner: uid === child.ownerId,
+    role: roleOf(share),
   };
 });

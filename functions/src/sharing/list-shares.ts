@@ -1,9 +1,12 @@
-import { paths, type ShareListItem } from '@sprout/core';
+import { paths, roleOf, type ShareListItem } from '@sprout/core';
 import { region } from '../config';
 import { onCall, requireUid } from '../lib/callable';
 import { collectionRef, docRef } from '../lib/firestore';
 
-/** The caller's share links, newest first, with each child's name and number of followers. */
+/**
+ * The caller's share links, newest first, with each child's name and number of followers, the
+ * role each link gives and whether a guardian invitation was accepted.
+ */
 export const listShares = onCall({ region }, async (request): Promise<ShareListItem[]> => {
   const uid = requireUid(request);
   const snap = await collectionRef(paths.shares).where('ownerId', '==', uid).get();
@@ -36,6 +39,8 @@ export const listShares = onCall({ region }, async (request): Promise<ShareListI
       expiresAt: share.expiresAt,
       createdAt: share.createdAt,
       subscriberCount: details.get(share.childId)?.count ?? 0,
+      role: roleOf(share),
+      used: Boolean(share.usedBy),
     }))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 });

@@ -1,4 +1,4 @@
-import { paths, type ListSubscriptionsResult } from '@sprout/core';
+import { type ListSubscriptionsResult, paths, roleOf } from '@sprout/core';
 import { region } from '../config';
 import { onCall, requireUid } from '../lib/callable';
 import { collectionRef, docRef } from '../lib/firestore';
@@ -41,6 +41,7 @@ export const listSubscriptions = onCall(
           childName: await childName(s.childId),
           ownerName: await userName(s.ownerId),
           createdAt: s.createdAt,
+          role: roleOf(s),
         };
       }),
     );
@@ -54,6 +55,7 @@ export const listSubscriptions = onCall(
           subscriberId: s.subscriberId,
           subscriberName: await userName(s.subscriberId),
           createdAt: s.createdAt,
+          role: roleOf(s),
         };
       }),
     );

@@ -10,6 +10,10 @@ const failures: Record<ShareFailureReason, { code: ErrorCode; message: string }>
   'token-invalid': { code: 'db/not-found', message: 'Invalid or expired share token' },
   'child-not-found': { code: 'db/not-found', message: 'Child not found' },
   'own-child': { code: 'db/constraint-error', message: 'You cannot subscribe to your own child' },
+  'invitation-used': {
+    code: 'db/constraint-error',
+    message: 'This invitation has already been accepted',
+  },
 };
 
 export function failShare(reason: ShareFailureReason): never {

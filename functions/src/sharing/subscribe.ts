@@ -1,5 +1,11 @@
 import { getFirestore } from 'firebase-admin/firestore';
-import { paths, subscriptionId, type SubscribeResult, type SubscriptionData } from '@sprout/core';
+import {
+  paths,
+  roleOf,
+  subscriptionId,
+  type SubscribeResult,
+  type SubscriptionData,
+} from '@sprout/core';
 import { region } from '../config';
 import { onCall, requireVerifiedUid } from '../lib/callable';
 import { docRef } from '../lib/firestore';
@@ -7,9 +13,11 @@ import { enforceRateLimit } from '../lib/rate-limit';
 import { failShare, openShare, tokenOf } from './share-access';
 
 /**
- * Follows the child of a live link. Idempotent: a second call finds the existing subscription
- * and changes nothing. The subscription document is the follower's access (the rules check that
- * it exists); the child document is not written.
+ * Accepts a live link: follows the child, or with a guardian invitation (issue 33) becomes its
+ * guardian. Idempotent: a second call changes nothing; a follower link never lowers a guardian.
+ * A guardian invitation works once: the transaction records who accepted it, and anyone else is
+ * refused ('invitation-used'). The subscription document is the access (the rules read it and its
+ * role); the child document is not written.
  */
 export const subscribe = onCall({ region }, async (request): Promise<SubscribeResult> => {
   const uid = requireVerifiedUid(request);
@@ -19,17 +27,31 @@ export const subscribe = onCall({ region }, async (request): Promise<SubscribeRe
   if (child.ownerId === uid) failShare('own-child');
   const db = getFirestore();
   const ref = docRef(paths.subscription(subscriptionId(share.childId, uid)));
-  const alreadySubscribed = await db.runTransaction(async (tx) => {
-    const existing = await tx.get(ref);
-    if (existing.exists) return true;
-    const subscription: SubscriptionData = {
-      childId: share.childId,
-      subscriberId: uid,
-      ownerId: child.ownerId,
-      createdAt: new Date().toISOString(),
-    };
-    tx.create(ref, subscription);
-    return false;
+  const shareRef = docRef(paths.share(token));
+  const offered = roleOf(share);
+  const { alreadySubscribed, role } = await db.runTransaction(async (tx) => {
+    const [existing, current] = await Promise.all([tx.get(ref), tx.get(shareRef)]);
+    const usedBy = current.data()?.usedBy;
+    if (offered === 'guardian' && usedBy && usedBy !== uid) failShare('invitation-used');
+    const had = existing.data();
+    if (had && (roleOf(had) === 'guardian' || offered === 'follower')) {
+      return { alreadySubscribed: true, role: roleOf(had) };
+    }
+    const now = new Date().toISOString();
+    if (had) {
+      tx.update(ref, { role: 'guardian' });
+    } else {
+      const subscription: SubscriptionData = {
+        childId: share.childId,
+        subscriberId: uid,
+        ownerId: child.ownerId,
+        createdAt: now,
+        ...(offered === 'guardian' ? { role: offered } : {}),
+      };
+      tx.create(ref, subscription);
+    }
+    if (offered === 'guardian') tx.update(shareRef, { usedBy: uid, usedAt: now });
+    return { alreadySubscribed: false, role: offered };
   });
-  return { childId: share.childId, childName: child.name, alreadySubscribed };
+  return { childId: share.childId, childName: child.name, alreadySubscribed, role };
 });

@@ -35,6 +35,7 @@ const ronja: SharedChildView = {
   heights: [],
   subscribed: false,
   isOwner: false,
+  role: 'follower',
 };
 
 function renderShare() {

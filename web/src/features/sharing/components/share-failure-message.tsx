@@ -15,6 +15,12 @@ export function ShareFailureMessage({ error }: { error: unknown }) {
       return <Trans>Child not found</Trans>;
     case 'own-child':
       return <Trans>This is your own child: it is already on your dashboard.</Trans>;
+    case 'invitation-used':
+      return (
+        <Trans>
+          This invitation has already been accepted. Ask for a new one if it was meant for you.
+        </Trans>
+      );
     default:
       if (error instanceof CallableError && error.code === 'auth/session-expired') {
         return <Trans>User not authenticated</Trans>;

@@ -22,6 +22,8 @@ const link: ShareListItem = {
   expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
   createdAt: '2026-11-01T10:00:00.000Z',
   subscriberCount: 1,
+  role: 'follower',
+  used: false,
 };
 const grandma: SubscriberListItem = {
   id: 'c1_g',
@@ -30,6 +32,7 @@ const grandma: SubscriberListItem = {
   subscriberId: 'g',
   subscriberName: 'Grandma',
   createdAt: '2026-10-02T08:00:00.000Z',
+  role: 'follower',
 };
 const lists: ListSubscriptionsResult = {
   sharedWithMe: [
@@ -39,6 +42,7 @@ const lists: ListSubscriptionsResult = {
       childName: 'Birk',
       ownerName: 'Olle',
       createdAt: '2026-03-05T18:30:00.000Z',
+      role: 'follower',
     },
   ],
   myShares: [grandma],
