@@ -209,3 +209,34 @@ describe('a guardian records', () => {
     });
   });
 });
+
+describe('a guardian who deletes their account', () => {
+  it('leaves the child and its measurements with the owner, without their name', async () => {
+    const { owner, childId } = await ownerWithChild();
+    const { guardian } = await guardianOf(owner, childId);
+    const id = await createMeasurement(guardian.db, childId, measuredBy(guardian, 'Sam'));
+    const own = await createMeasurement(
+      owner.db,
+      childId,
+      measuredBy(owner, 'Olivia', '2026-09-02'),
+    );
+    expect(await guardian.call('deleteAccount', {})).toEqual({ deleted: true });
+
+    expect((await adminDb().doc(paths.child(childId)).get()).exists).toBe(true);
+    const entered = (await adminDb().doc(paths.measurement(childId, id)).get()).data();
+    expect(entered).toMatchObject({ height: 104 });
+    expect(entered).not.toHaveProperty('createdBy');
+    expect(entered).not.toHaveProperty('createdByName');
+    // The owner's own entry keeps its name.
+    expect((await adminDb().doc(paths.measurement(childId, own)).get()).data()).toMatchObject({
+      createdByName: 'Olivia',
+    });
+    expect(
+      (
+        await adminDb()
+          .doc(paths.subscription(subscriptionId(childId, guardian.user.uid)))
+          .get()
+      ).exists,
+    ).toBe(false);
+  });
+});
