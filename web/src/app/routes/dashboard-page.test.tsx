@@ -1,17 +1,21 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSyncStore } from '../../stores/sync-store';
-import { act, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../testing/render';
-import { activateLanguage } from '../../lib/i18n';
+import { activateLanguage, i18n } from '../../lib/i18n';
 import { useAuthStore } from '../../stores/auth-store';
-import type { Child, Measurement, Prediction } from '@sprout/core';
+import type { Measurement, Prediction } from '@sprout/core';
+import type { VisibleChild } from '../../features/children/api/children';
+import type { DashboardState } from '../../features/children/components/add-child-page';
 import DashboardPage from './dashboard-page';
 
 /** The api's listeners, driven by the test (they pass only server-confirmed data). */
 type Listener<T> = { onData: (data: T) => void; onError: (error: Error) => void };
 const live = vi.hoisted(() => ({
-  children: [] as Listener<Child[]>[],
+  children: [] as Listener<VisibleChild[]>[],
   measurements: [] as Listener<Measurement[]>[],
   predictions: [] as Listener<Prediction[]>[],
 }));
@@ -32,14 +36,20 @@ vi.mock('../../features/measurements/api/measurements', () => ({
 vi.mock('../../features/seasons/api/predictions', () => ({
   watchPredictions: watch(live.predictions as Listener<never>[]),
 }));
+// The owner's edit dialog reads the parents' heights: never answered here.
+vi.mock('../../features/children/api/parent-heights', () => ({
+  watchParentHeights: () => () => undefined,
+  saveParentHeights: vi.fn(),
+}));
 
-const noor: Child = {
+const noor: VisibleChild = {
   id: 'child-1',
   ownerId: 'uid-1',
   name: 'Noor',
   birthDate: '2020-03-14',
   gender: 'female',
   createdAt: '2026-01-01T00:00:00.000Z',
+  access: 'owner',
 };
 
 beforeEach(async () => {
@@ -51,6 +61,18 @@ beforeEach(async () => {
 });
 
 const renderDashboard = () => renderAt('/en-US/dashboard', ':lang/dashboard', <DashboardPage />);
+
+/** The dashboard as the share page opens it, with its navigation state. */
+const arriveWith = (state: DashboardState) =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[{ pathname: '/en-US/dashboard', state }]}>
+        <Routes>
+          <Route path=":lang/dashboard" element={<DashboardPage />} />
+        </Routes>
+      </MemoryRouter>
+    </I18nProvider>,
+  );
 
 describe('DashboardPage when the server does not answer', () => {
   it('is loading, not "No children yet", until the children are confirmed', () => {
@@ -136,5 +158,95 @@ describe('DashboardPage offline', () => {
     expect(screen.getByRole('status')).toBeTruthy();
     act(() => live.predictions[0]?.onData([]));
     expect(screen.getByTestId('clothing-size')).toBeTruthy();
+  });
+});
+
+describe('DashboardPage for a child shared with the user (issue 33)', () => {
+  // Grandpa's child, shown to uid-1 with the role the subscription gives.
+  const ella = (access: VisibleChild['access']): VisibleChild => ({
+    ...noor,
+    id: 'child-2',
+    ownerId: 'grandpa',
+    name: 'Ella',
+    access,
+  });
+  const showOnly = (child: VisibleChild) => {
+    act(() => live.children[0]?.onData([child]));
+    act(() => live.measurements[0]?.onData([]));
+    act(() => live.predictions[0]?.onData([]));
+  };
+  const button = (name: string) => screen.queryByRole('button', { name });
+
+  beforeAll(() => {
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+  });
+
+  it("lets a guardian record and edit the child's details, but not delete it or see the parents' heights", async () => {
+    renderDashboard();
+    showOnly(ella('guardian'));
+    expect(screen.getByRole('tab', { name: /Ella/ })).toBeTruthy();
+    expect(
+      screen.getByText('Shared with you to record: you can add and correct measurements.'),
+    ).toBeTruthy();
+    expect(button('Add measurement')).toBeTruthy();
+    expect(button('Unsubscribe')).toBeTruthy();
+
+    await userEvent.click(button('Edit child') as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit child' });
+    expect(within(dialog).getByLabelText('Name')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Delete Ella' })).toBeNull();
+    expect(within(dialog).queryByText('Parents’ heights (optional)')).toBeNull();
+  });
+
+  it('keeps a follower read-only, with the note of today', () => {
+    renderDashboard();
+    showOnly(ella('follower'));
+    expect(
+      screen.getByText('Shared with you: only the parent can change measurements.'),
+    ).toBeTruthy();
+    expect(button('Add measurement')).toBeNull();
+    expect(button('Edit child')).toBeNull();
+    expect(button('Unsubscribe')).toBeTruthy();
+  });
+
+  it("follows the owner's change of role at once: a guardian made a follower can no longer record", () => {
+    renderDashboard();
+    showOnly(ella('guardian'));
+    expect(button('Add measurement')).toBeTruthy();
+    act(() => live.children[0]?.onData([ella('follower')]));
+    expect(button('Add measurement')).toBeNull();
+    expect(button('Edit child')).toBeNull();
+    // Removed altogether: the child is gone.
+    act(() => live.children[0]?.onData([]));
+    expect(screen.queryByRole('tab', { name: /Ella/ })).toBeNull();
+  });
+
+  it('welcomes a new guardian with what they may now do', () => {
+    arriveWith({
+      subscriptionSuccess: true,
+      childName: 'Ella',
+      newChildId: 'child-2',
+      role: 'guardian',
+    });
+    expect(screen.getByText('You can now record Ella’s growth.')).toBeTruthy();
+  });
+
+  it('welcomes a new follower as before', () => {
+    arriveWith({ subscriptionSuccess: true, childName: 'Ella', newChildId: 'child-2' });
+    expect(
+      screen.getByText('You now follow Ella. Their sizes and measurements are below.'),
+    ).toBeTruthy();
+  });
+
+  it('keeps deleting the child for the owner', async () => {
+    renderDashboard();
+    showOnly(noor);
+    expect(screen.queryByText(/Shared with you/)).toBeNull();
+    expect(button('Unsubscribe')).toBeNull();
+    await userEvent.click(button('Edit child') as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit child' });
+    expect(within(dialog).getByRole('button', { name: 'Delete Noor' })).toBeTruthy();
   });
 });

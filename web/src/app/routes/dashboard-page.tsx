@@ -21,7 +21,8 @@ import {
 } from '@sprout/core';
 import { PendingMark } from '../../components/sync/pending-mark';
 import { useOnline, usePendingWrite } from '../../stores/sync-store';
-import { watchChildren } from '../../features/children/api/children';
+import { watchChildren, type VisibleChild } from '../../features/children/api/children';
+import { canRecord } from '../../features/children/utils/child-access';
 import { watchMeasurements } from '../../features/measurements/api/measurements';
 import { LatestMeasurementsPanel } from '../../features/measurements/components/latest-measurements';
 import { ShareChildButton } from '../../features/sharing/components/share-child-button';
@@ -87,7 +88,7 @@ export default function DashboardPage() {
   // A refused delete or unsubscribe: the card is back, and this says why it did not go.
   const [removeFailed, setRemoveFailed] = useState(false);
 
-  const children = useLoader<Child[]>(uid, { watch: watchChildren });
+  const children = useLoader<VisibleChild[]>(uid, { watch: watchChildren });
 
   useEffect(() => {
     void whenSettled().then(() => loadMeasurementForm().catch(() => undefined));
@@ -108,7 +109,7 @@ export default function DashboardPage() {
   const serverChildren = children.state === 'ready' ? children.data : null;
   const sameChild = (c: Child, fields: EditChildInput) =>
     c.name === fields.name && c.birthDate === fields.birthDate && c.gender === fields.gender;
-  const visible: Child[] = serverChildren
+  const visible: VisibleChild[] = serverChildren
     ? serverChildren
         .filter((c) => !hidden.has(c.id))
         .map((c) => {
@@ -128,6 +129,9 @@ export default function DashboardPage() {
     });
   // The chosen child, else the first (also when the chosen one disappears).
   const selected = visible.find((c) => c.id === selectedId) ?? visible[0];
+  // The owner and a guardian record (measurements, the child's details; issue 33); a follower
+  // reads. Kept live: an owner's change of role shows at once.
+  const records = selected ? canRecord(selected.access) : false;
   const measurements = useLoader<Measurement[]>(selected?.id ?? null, {
     watch: watchMeasurements,
   });
@@ -171,7 +175,11 @@ export default function DashboardPage() {
       {children.state === 'loading' ? <Spinner /> : null}
       {arrival?.subscriptionSuccess && arrival.childName ? (
         <p className="notice notice--success" role="status">
-          <Trans>You now follow {followedName}. Their sizes and measurements are below.</Trans>
+          {arrival.role === 'guardian' ? (
+            <Trans>You can now record {followedName}’s growth.</Trans>
+          ) : (
+            <Trans>You now follow {followedName}. Their sizes and measurements are below.</Trans>
+          )}
         </p>
       ) : null}
       {removeFailed ? (
@@ -213,7 +221,7 @@ export default function DashboardPage() {
                 >
                   {child.name}
                   <PendingMark path={paths.child(child.id)} />
-                  {child.ownerId !== uid ? (
+                  {child.access !== 'owner' ? (
                     <span className="child-tabs__shared" title={t`Shared with you`}>
                       {' '}
                       {/* An SVG, not the 👥 emoji: a box where no emoji font is installed (issue 30). */}
@@ -252,8 +260,7 @@ export default function DashboardPage() {
                   provisional={provisional}
                   wearsShoes={wearsShoes(selected, localToday())}
                   walking={
-                    selected.ownerId === uid &&
-                    asksWhetherWalks(selected.birthDate, localToday()) ? (
+                    records && asksWhetherWalks(selected.birthDate, localToday()) ? (
                       <WalksSwitch
                         child={selected}
                         onAnswer={(walks) => answerWalks(selected.id, walks)}
@@ -263,14 +270,14 @@ export default function DashboardPage() {
                   stale={staleSizes(
                     selected,
                     latest.measuredAt,
-                    selected.ownerId === uid ? () => setFormOpen(true) : undefined,
+                    records ? () => setFormOpen(true) : undefined,
                   )}
                 />
               ) : null}
               <ChildCard
                 key={selected.id}
                 child={selected}
-                isOwner={selected.ownerId === uid}
+                access={selected.access}
                 measurements={
                   <>
                     <LatestMeasurementsPanel
@@ -283,7 +290,7 @@ export default function DashboardPage() {
                         child={selected}
                         measurements={measurements.data}
                         system={system}
-                        canEdit={selected.ownerId === uid}
+                        canEdit={records}
                       />
                     ) : null}
                   </>

@@ -3,17 +3,22 @@ import { act, screen } from '@testing-library/react';
 import { renderAt } from '../../testing/render';
 import { activateLanguage } from '../../lib/i18n';
 import { useAuthStore } from '../../stores/auth-store';
-import { mia } from '../../testing/fixtures';
-import type { Child, Prediction } from '@sprout/core';
+import { mia as stored } from '../../testing/fixtures';
+import type { Prediction } from '@sprout/core';
+import type { VisibleChild } from '../../features/children/api/children';
 import SeasonPage from './season-page';
 
 type Listener<T> = { onData: (data: T) => void; onError: (error: Error) => void };
 const live = vi.hoisted(() => ({
-  children: [] as Listener<Child[]>[],
+  children: [] as Listener<VisibleChild[]>[],
   predictions: [] as { id: string; listener: Listener<Prediction[]> }[],
 }));
 vi.mock('../../features/children/api/children', () => ({
-  watchChildren: (_uid: string, onData: (c: Child[]) => void, onError: (e: Error) => void) => {
+  watchChildren: (
+    _uid: string,
+    onData: (c: VisibleChild[]) => void,
+    onError: (e: Error) => void,
+  ) => {
     live.children.push({ onData, onError });
     return () => undefined;
   },
@@ -37,7 +42,14 @@ vi.mock('../../features/sharing/components/share-child-button', () => ({
 const analytics = vi.hoisted(() => ({ track: vi.fn() }));
 vi.mock('../../lib/analytics', () => analytics);
 
-const otto: Child = { ...mia, id: 'c2', name: 'Otto', birthDate: '2019-06-01', gender: 'male' };
+const mia: VisibleChild = { ...stored, access: 'owner' };
+const otto: VisibleChild = {
+  ...mia,
+  id: 'c2',
+  name: 'Otto',
+  birthDate: '2019-06-01',
+  gender: 'male',
+};
 
 beforeEach(async () => {
   await activateLanguage('en-US');
@@ -69,5 +81,24 @@ describe('SeasonPage', () => {
     expect(analytics.track.mock.calls.filter(([event]) => event === 'season_view')).toEqual([
       ['season_view', { season: 'winter' }],
     ]);
+  });
+
+  it('asks for the first measurement only those who may record it (issue 33)', () => {
+    const shared = (access: VisibleChild['access']): VisibleChild => ({
+      ...mia,
+      ownerId: 'grandpa',
+      access,
+    });
+    renderSeason('/en-US/season/winter');
+    act(() => live.children[0]?.onData([shared('follower')]));
+    act(() => live.predictions.at(-1)?.listener.onData([]));
+    expect(screen.getByText('No measurements yet.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add measurement' })).toBeNull();
+
+    act(() => live.children[0]?.onData([shared('guardian')]));
+    expect(
+      screen.getByText('No measurements yet. Add the first one to see sizes and forecasts.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add measurement' })).toBeTruthy();
   });
 });

@@ -14,7 +14,6 @@ import {
   formatYear,
   languages,
   upcomingSeasonYear,
-  type Child,
   type Prediction,
   seasonInstance,
   spokenAge,
@@ -24,7 +23,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { useRouteLanguage } from '../../lib/use-route-language';
 import { readPreferredMarket } from '../../lib/preferred-language';
 import { useAuthStore } from '../../stores/auth-store';
-import { watchChildren } from '../../features/children/api/children';
+import { watchChildren, type VisibleChild } from '../../features/children/api/children';
+import { canRecord } from '../../features/children/utils/child-access';
 import { watchPredictions } from '../../features/seasons/api/predictions';
 import { useLoader } from '../../lib/use-loader';
 import { track } from '../../lib/analytics';
@@ -50,7 +50,7 @@ export default function SeasonPage() {
   // A link from a reminder e-mail names its child in the query; the app's own links in state.
   const [query] = useSearchParams();
   const [chosenId, setChosenId] = useState<string | null>(arrival?.childId ?? query.get('child'));
-  const children = useLoader<Child[]>(uid, { watch: watchChildren });
+  const children = useLoader<VisibleChild[]>(uid, { watch: watchChildren });
   const list = children.state === 'ready' ? children.data : [];
   const child = list.find((c) => c.id === chosenId) ?? list[0];
   const predictions = useLoader<Prediction[]>(child?.id ?? null, { watch: watchPredictions });
@@ -150,7 +150,7 @@ export default function SeasonPage() {
           {childName} · age at the start of the season: <ChildAge age={age} />
         </Trans>
       </p>
-      {child.ownerId === uid ? (
+      {child.access === 'owner' ? (
         <div>
           <ShareChildButton childId={child.id} childName={childName} />
         </div>
@@ -162,16 +162,25 @@ export default function SeasonPage() {
       ) : null}
       {predictions.state === 'ready' && predictions.data.length === 0 ? (
         <section className="card empty-state">
-          <p>
-            <Trans>No measurements yet. Add the first one to see sizes and forecasts.</Trans>
-          </p>
-          <Link
-            className="button"
-            to={appPaths.dashboard(lang)}
-            state={{ newChildId: child.id, showMeasurementForm: true }}
-          >
-            <Trans>Add measurement</Trans>
-          </Link>
+          {canRecord(child.access) ? (
+            // The owner or a guardian records the first one; a follower waits for it.
+            <>
+              <p>
+                <Trans>No measurements yet. Add the first one to see sizes and forecasts.</Trans>
+              </p>
+              <Link
+                className="button"
+                to={appPaths.dashboard(lang)}
+                state={{ newChildId: child.id, showMeasurementForm: true }}
+              >
+                <Trans>Add measurement</Trans>
+              </Link>
+            </>
+          ) : (
+            <p>
+              <Trans>No measurements yet.</Trans>
+            </p>
+          )}
         </section>
       ) : null}
       {predictions.state === 'ready' && predictions.data.length > 0 && !point ? (

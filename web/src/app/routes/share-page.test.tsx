@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import type { SharedChildView } from '@sprout/core';
 import { renderAt } from '../../testing/render';
@@ -57,6 +57,33 @@ function renderReturnToFollow() {
     </I18nProvider>,
   );
 }
+
+/** The dashboard as the page reaches it: shows the router state it is given. */
+function DashboardState() {
+  return <pre data-testid="arrival">{JSON.stringify(useLocation().state)}</pre>;
+}
+
+/** The share page, and the dashboard it leads to after accepting. */
+function renderWithDashboard(state: unknown = null) {
+  return render(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[{ pathname: `/en-US/share/${token}`, state }]}>
+        <Routes>
+          <Route path=":lang/share/:token" element={<SharePage />} />
+          <Route path=":lang/dashboard" element={<DashboardState />} />
+        </Routes>
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+}
+
+/** Ronja's guardian invitation (issue 33). */
+const invitation: SharedChildView = { ...ronja, role: 'guardian' };
+
+const signIn = () =>
+  act(() =>
+    useAuthStore.getState().setSignedIn({ uid: 'g', email: 'g@sprout.test', name: 'G' }, false),
+  );
 
 beforeEach(async () => {
   getSharedChild.mockReset();
@@ -169,5 +196,142 @@ describe('SharePage', () => {
     renderReturnToFollow();
     expect(await screen.findByText('You already follow Ronja.')).toBeTruthy();
     expect(subscribeToShare).not.toHaveBeenCalled();
+  });
+
+  it('tells who invites the visitor to record the child and what it allows, and accepts on "Accept invitation"', async () => {
+    signIn();
+    getSharedChild.mockResolvedValue(invitation);
+    subscribeToShare.mockResolvedValue({
+      childId: 'c1',
+      childName: 'Ronja',
+      alreadySubscribed: false,
+      role: 'guardian',
+    });
+    const user = userEvent.setup();
+    renderWithDashboard();
+    expect(
+      await screen.findByRole('heading', { name: 'Olle invites you to record Ronja’s growth' }),
+    ).toBeTruthy();
+    const actions = screen.getByRole('region', {
+      name: 'Olle invites you to record Ronja’s growth',
+    });
+    expect(actions.textContent).toContain('Add Ronja’s new measurements');
+    expect(actions.textContent).toContain('Correct or delete measurements');
+    expect(actions.textContent).toContain('Edit Ronja’s details');
+    expect(actions.textContent).toContain(
+      'See Ronja’s sizes for the coming seasons on your dashboard',
+    );
+    expect(actions.textContent).toContain('Only Olle can delete Ronja or decide who has access.');
+    // Following's own promises ("Only the parent can change anything") are not made here.
+    expect(screen.queryByRole('heading', { name: 'What following means' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    expect(subscribeToShare).toHaveBeenCalledWith(token);
+    expect(
+      await screen.findByRole('heading', { name: 'You can now record Ronja’s growth' }),
+    ).toBeTruthy();
+    // Then the dashboard, told what the visitor can now do.
+    const arrival = await screen.findByTestId('arrival');
+    expect(JSON.parse(arrival.textContent ?? 'null')).toEqual({
+      subscriptionSuccess: true,
+      childName: 'Ronja',
+      newChildId: 'c1',
+      role: 'guardian',
+    });
+  });
+
+  it('passes the follower role to the dashboard after subscribing to a follower link', async () => {
+    signIn();
+    getSharedChild.mockResolvedValue(ronja);
+    subscribeToShare.mockResolvedValue({
+      childId: 'c1',
+      childName: 'Ronja',
+      alreadySubscribed: false,
+      role: 'follower',
+    });
+    const user = userEvent.setup();
+    renderWithDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('heading', { name: 'You now follow Ronja' })).toBeTruthy();
+    const arrival = await screen.findByTestId('arrival');
+    expect(JSON.parse(arrival.textContent ?? 'null')).toMatchObject({
+      subscriptionSuccess: true,
+      childName: 'Ronja',
+      role: 'follower',
+    });
+  });
+
+  it('leads a signed-out visitor to an account to accept the invitation, Google first', async () => {
+    getSharedChild.mockResolvedValueOnce(invitation);
+    renderShare();
+    expect(
+      await screen.findByText(
+        'Create a free account to accept the invitation. You will come back here afterwards.',
+      ),
+    ).toBeTruthy();
+    const join = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(join.indexOf('Sign up with Google')).toBeLessThan(join.indexOf('Create a free account'));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('accepts the invitation once on returning from a sign-up made to accept it', async () => {
+    signIn();
+    getSharedChild.mockResolvedValue(invitation);
+    subscribeToShare.mockResolvedValue({
+      childId: 'c1',
+      childName: 'Ronja',
+      alreadySubscribed: false,
+      role: 'guardian',
+    });
+    renderReturnToFollow();
+    expect(
+      await screen.findByRole('heading', { name: 'You can now record Ronja’s growth' }),
+    ).toBeTruthy();
+    expect(subscribeToShare).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a guardian who opens the invitation again that they can already record', async () => {
+    signIn();
+    getSharedChild.mockResolvedValueOnce({ ...invitation, subscribed: true });
+    renderShare();
+    expect(await screen.findByText('You can already record Ronja’s growth.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+  });
+
+  it('says an invitation someone else accepted is no longer valid', async () => {
+    getSharedChild.mockRejectedValueOnce(
+      new CallableError(
+        'db/constraint-error',
+        'This invitation has already been accepted',
+        'invitation-used',
+      ),
+    );
+    renderShare();
+    expect(await screen.findByRole('heading', { name: 'Invitation no longer valid' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This invitation has already been accepted. Ask for a new one if it was meant for you.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says so when the invitation was accepted by someone else meanwhile', async () => {
+    signIn();
+    getSharedChild.mockResolvedValueOnce(invitation);
+    subscribeToShare.mockRejectedValueOnce(
+      new CallableError(
+        'db/constraint-error',
+        'This invitation has already been accepted',
+        'invitation-used',
+      ),
+    );
+    const user = userEvent.setup();
+    renderShare();
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Failed to accept the invitation: This invitation has already been accepted. Ask for a new one if it was meant for you.',
+    );
   });
 });

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { currentSeason, markets, sizesAtAge, type SharedChildView, localToday } from '@sprout/core';
+import {
+  currentSeason,
+  markets,
+  sizesAtAge,
+  type AccessRole,
+  type SharedChildView,
+  localToday,
+} from '@sprout/core';
 import { ChildAge } from '../../components/child/child-age';
 import { CallErrorBox } from '../../components/call-error/call-error-box';
 import { ErrorBox } from '../../components/ui/error-box';
@@ -30,9 +37,21 @@ import { GoogleSignIn } from '../../features/auth/components/google-sign-in';
 /** After subscribing, the success screen shows this long before the dashboard (spec). */
 export const subscribeRedirectMs = 2000;
 
+/**
+ * What the page leaves in the router state for the dashboard's arrival notice (spec), with the
+ * role the visitor now has (issue 33: 'guardian' says they can record).
+ */
+export type SubscriptionArrival = {
+  subscriptionSuccess: true;
+  childName: string;
+  newChildId: string | undefined;
+  role: AccessRole;
+};
+
 type View =
   | { state: 'validating' }
   | { state: 'invalid'; error: unknown }
+  | { state: 'used'; error: unknown }
   | { state: 'missing' }
   | { state: 'error'; error: unknown }
   | { state: 'ready'; child: SharedChildView };
@@ -46,11 +65,16 @@ function viewOf(load: Load<SharedChildView>): View {
   const { error } = load;
   const reason = error instanceof CallableError ? error.reason : null;
   if (reason === 'child-not-found') return { state: 'missing' };
+  if (reason === 'invitation-used') return { state: 'used', error };
   if (reason && invalidReasons.has(reason)) return { state: 'invalid', error };
   return { state: 'error', error };
 }
 
-/** The public invitation page of a share link: the child at a glance, and Subscribe. */
+/**
+ * The public invitation page of a share link: the child at a glance, and Subscribe; for a
+ * guardian invitation (issue 33), who invites the visitor to record the child, what it allows, and
+ * Accept invitation.
+ */
 export default function SharePage() {
   const lang = useRouteLanguage();
   const { t } = useLingui();
@@ -68,26 +92,30 @@ export default function SharePage() {
   const childId = view.state === 'ready' ? view.child.childId : undefined;
   const [subscribing, setSubscribing] = useState(false);
   const [subscribeError, setSubscribeError] = useState<unknown>(null);
-  const [followed, setFollowed] = useState<string | null>(null);
+  const [accepted, setAccepted] = useState<{ childName: string; role: AccessRole } | null>(null);
 
   useEffect(() => {
-    if (!followed) return undefined;
+    if (!accepted) return undefined;
+    const arrival: SubscriptionArrival = {
+      subscriptionSuccess: true,
+      childName: accepted.childName,
+      newChildId: childId,
+      role: accepted.role,
+    };
     const id = window.setTimeout(
-      () =>
-        navigate(appPaths.dashboard(lang), {
-          state: { subscriptionSuccess: true, childName: followed, newChildId: childId },
-        }),
+      () => navigate(appPaths.dashboard(lang), { state: arrival }),
       subscribeRedirectMs,
     );
     return () => window.clearTimeout(id);
-  }, [followed, lang, navigate, childId]);
+  }, [accepted, lang, navigate, childId]);
 
   const subscribe = async () => {
     setSubscribing(true);
     setSubscribeError(null);
     try {
       const result = await subscribeToShare(token);
-      setFollowed(result.childName);
+      // The role the server gives (a follower link never lowers a guardian); older answers had none.
+      setAccepted({ childName: result.childName, role: result.role ?? 'follower' });
     } catch (error) {
       setSubscribeError(error);
     } finally {
@@ -123,12 +151,17 @@ export default function SharePage() {
     />
   );
 
-  if (followed) {
+  if (accepted) {
+    const followed = accepted.childName;
     return (
       <main className="page share-page" id="main">
         <section className="card share-page__success" role="status">
           <h1>
-            <Trans>You now follow {followed}</Trans>
+            {accepted.role === 'guardian' ? (
+              <Trans>You can now record {followed}’s growth</Trans>
+            ) : (
+              <Trans>You now follow {followed}</Trans>
+            )}
           </h1>
           <p>
             <Trans>Taking you to your dashboard…</Trans>
@@ -161,6 +194,25 @@ export default function SharePage() {
           </p>
           <p>
             <Trans>Ask the person who shared it for a new link.</Trans>
+          </p>
+          <Link className="button" to={appPaths.home(lang)}>
+            <Trans>Go to Sprout</Trans>
+          </Link>
+        </section>
+        {languageSelect}
+      </main>
+    );
+  }
+
+  if (view.state === 'used') {
+    return (
+      <main className="page share-page" id="main">
+        <section className="card empty-state">
+          <h1>
+            <Trans>Invitation no longer valid</Trans>
+          </h1>
+          <p>
+            <ShareFailureMessage error={view.error} />
           </p>
           <Link className="button" to={appPaths.home(lang)}>
             <Trans>Go to Sprout</Trans>
@@ -205,6 +257,8 @@ export default function SharePage() {
   const childName = child.childName || t`Unknown child`;
   const ownerName = child.ownerName ?? t`Unknown user`;
   const today = localToday();
+  // A guardian invitation (issue 33): the visitor is asked to record, not only to follow.
+  const invitation = child.role === 'guardian' && !child.isOwner;
 
   return (
     <main className="page share-page" id="main">
@@ -225,8 +279,40 @@ export default function SharePage() {
 
       <section className="card share-page__actions" aria-labelledby="follow-title">
         <h2 id="follow-title">
-          <Trans>Follow {childName}</Trans>
+          {invitation ? (
+            <Trans>
+              {ownerName} invites you to record {childName}’s growth
+            </Trans>
+          ) : (
+            <Trans>Follow {childName}</Trans>
+          )}
         </h2>
+        {invitation && !child.subscribed ? (
+          <>
+            <p>
+              <Trans>Once you accept, you can:</Trans>
+            </p>
+            <ul className="share-page__allows">
+              <li>
+                <Trans>Add {childName}’s new measurements</Trans>
+              </li>
+              <li>
+                <Trans>Correct or delete measurements</Trans>
+              </li>
+              <li>
+                <Trans>Edit {childName}’s details</Trans>
+              </li>
+              <li>
+                <Trans>See {childName}’s sizes for the coming seasons on your dashboard</Trans>
+              </li>
+            </ul>
+            <p>
+              <Trans>
+                Only {ownerName} can delete {childName} or decide who has access.
+              </Trans>
+            </p>
+          </>
+        ) : null}
         {child.isOwner ? (
           <>
             <p>
@@ -239,7 +325,11 @@ export default function SharePage() {
         ) : child.subscribed ? (
           <>
             <p>
-              <Trans>You already follow {childName}.</Trans>
+              {invitation ? (
+                <Trans>You can already record {childName}’s growth.</Trans>
+              ) : (
+                <Trans>You already follow {childName}.</Trans>
+              )}
             </p>
             <Link className="button" to={appPaths.dashboard(lang)}>
               <Trans>Go to dashboard</Trans>
@@ -247,16 +337,22 @@ export default function SharePage() {
           </>
         ) : auth === 'signed-in' ? (
           <>
-            <p>
-              <Trans>
-                Subscribe to see {childName} on your dashboard, with every new measurement and the
-                sizes for the coming seasons.
-              </Trans>
-            </p>
+            {invitation ? null : (
+              <p>
+                <Trans>
+                  Subscribe to see {childName} on your dashboard, with every new measurement and the
+                  sizes for the coming seasons.
+                </Trans>
+              </p>
+            )}
             {subscribeError ? (
               <ErrorBox code="db/query-error">
-                <Trans>Failed to subscribe to child</Trans>:{' '}
-                <ShareFailureMessage error={subscribeError} />
+                {invitation ? (
+                  <Trans>Failed to accept the invitation</Trans>
+                ) : (
+                  <Trans>Failed to subscribe to child</Trans>
+                )}
+                : <ShareFailureMessage error={subscribeError} />
               </ErrorBox>
             ) : null}
             <button
@@ -265,15 +361,32 @@ export default function SharePage() {
               disabled={subscribing}
               onClick={() => void subscribe()}
             >
-              {subscribing ? <Trans>Subscribing…</Trans> : <Trans>Subscribe</Trans>}
+              {invitation ? (
+                subscribing ? (
+                  <Trans>Accepting…</Trans>
+                ) : (
+                  <Trans>Accept invitation</Trans>
+                )
+              ) : subscribing ? (
+                <Trans>Subscribing…</Trans>
+              ) : (
+                <Trans>Subscribe</Trans>
+              )}
             </button>
           </>
         ) : (
           <>
             <p>
-              <Trans>
-                Create a free account to follow {childName}. You will come back here afterwards.
-              </Trans>
+              {invitation ? (
+                <Trans>
+                  Create a free account to accept the invitation. You will come back here
+                  afterwards.
+                </Trans>
+              ) : (
+                <Trans>
+                  Create a free account to follow {childName}. You will come back here afterwards.
+                </Trans>
+              )}
             </p>
             {/* Most people a link reaches have no account yet: Google first, back here after. */}
             <div className="share-page__join">
@@ -338,25 +451,28 @@ export default function SharePage() {
         </section>
       )}
 
-      <section className="card share-page__info" aria-labelledby="info-title">
-        <h2 id="info-title">
-          <Trans>What following means</Trans>
-        </h2>
-        <ul>
-          <li>
-            <Trans>You see new measurements as soon as they are added.</Trans>
-          </li>
-          <li>
-            <Trans>You see today’s sizes and the sizes for the coming seasons.</Trans>
-          </li>
-          <li>
-            <Trans>Only the parent can change anything, and can stop sharing at any time.</Trans>
-          </li>
-          <li>
-            <Trans>Sprout is free: no subscription fees, ever.</Trans>
-          </li>
-        </ul>
-      </section>
+      {/* Following only: a guardian may change things, as the invitation above says. */}
+      {invitation ? null : (
+        <section className="card share-page__info" aria-labelledby="info-title">
+          <h2 id="info-title">
+            <Trans>What following means</Trans>
+          </h2>
+          <ul>
+            <li>
+              <Trans>You see new measurements as soon as they are added.</Trans>
+            </li>
+            <li>
+              <Trans>You see today’s sizes and the sizes for the coming seasons.</Trans>
+            </li>
+            <li>
+              <Trans>Only the parent can change anything, and can stop sharing at any time.</Trans>
+            </li>
+            <li>
+              <Trans>Sprout is free: no subscription fees, ever.</Trans>
+            </li>
+          </ul>
+        </section>
+      )}
     </main>
   );
 }

@@ -63,6 +63,9 @@ const listener = (target: string) => {
 };
 /** Answers a listener with data already mapped, as listenLive passes it on. */
 const answer = (target: string, data: unknown) => listener(target).onData(data);
+/** The user's subscriptions as the listener maps them: each child's id and the role it gives. */
+const subscriptions = (...entries: [string, 'follower' | 'guardian'][]) =>
+  entries.map(([childId, role]) => ({ childId, role }));
 
 beforeEach(() => {
   listeners.length = 0;
@@ -78,16 +81,16 @@ describe('watchChildren', () => {
     ]);
     answer('children?ownerId==me', [child('mine', 'me', '2026-02-01T00:00:00Z')]);
     expect(onData).not.toHaveBeenCalled();
-    answer('subscriptions?subscriberId==me', ['f1', 'f2']);
+    answer('subscriptions?subscriberId==me', subscriptions(['f1', 'follower'], ['f2', 'guardian']));
     // Never an incomplete list while a followed child is still loading.
     expect(onData).not.toHaveBeenCalled();
     answer('children/f1', child('f1', 'grandpa', '2026-03-01T00:00:00Z'));
     expect(onData).not.toHaveBeenCalled();
     answer('children/f2', child('f2', 'aunt', '2026-01-01T00:00:00Z'));
     expect(onData).toHaveBeenLastCalledWith([
-      expect.objectContaining({ id: 'f2' }),
-      expect.objectContaining({ id: 'mine' }),
-      expect.objectContaining({ id: 'f1' }),
+      expect.objectContaining({ id: 'f2', access: 'guardian' }),
+      expect.objectContaining({ id: 'mine', access: 'owner' }),
+      expect.objectContaining({ id: 'f1', access: 'follower' }),
     ]);
   });
 
@@ -95,7 +98,7 @@ describe('watchChildren', () => {
     const onData = vi.fn();
     watchChildren('me', onData, vi.fn());
     answer('children?ownerId==me', []);
-    answer('subscriptions?subscriberId==me', ['f1']);
+    answer('subscriptions?subscriberId==me', subscriptions(['f1', 'follower']));
     answer('children/f1', child('f1', 'grandpa', '2026-03-01T00:00:00Z'));
     expect(onData).toHaveBeenLastCalledWith([expect.objectContaining({ id: 'f1' })]);
     const followed = listener('children/f1');
@@ -110,7 +113,7 @@ describe('watchChildren', () => {
     const onError = vi.fn();
     watchChildren('me', onData, onError);
     answer('children?ownerId==me', []);
-    answer('subscriptions?subscriberId==me', ['f1', 'f2']);
+    answer('subscriptions?subscriberId==me', subscriptions(['f1', 'follower'], ['f2', 'follower']));
     listener('children/f1').onError(
       Object.assign(new Error('denied'), { code: 'permission-denied' }),
     );
@@ -118,7 +121,7 @@ describe('watchChildren', () => {
     expect(onData).toHaveBeenLastCalledWith([]);
     expect(onError).not.toHaveBeenCalled();
 
-    answer('subscriptions?subscriberId==me', ['f1', 'f3']);
+    answer('subscriptions?subscriberId==me', subscriptions(['f1', 'follower'], ['f3', 'follower']));
     const timeout = new Error('The server did not answer');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     listener('children/f3').onError(timeout);
@@ -127,5 +130,63 @@ describe('watchChildren', () => {
     expect(logged).toHaveBeenCalledWith('Failed to fetch children', timeout);
     logged.mockRestore();
     expect(listeners.every((l) => l.stopped)).toBe(true);
+  });
+
+  it("reads each subscription's role, a subscription without one being a follower's", () => {
+    watchChildren('me', vi.fn(), vi.fn());
+    const docs = [
+      { childId: 'f1', subscriberId: 'me', ownerId: 'o', createdAt: '2026-01-01T00:00:00Z' },
+      {
+        childId: 'f2',
+        subscriberId: 'me',
+        ownerId: 'o',
+        createdAt: '2026-01-01T00:00:00Z',
+        role: 'guardian',
+      },
+      {
+        childId: 'f3',
+        subscriberId: 'me',
+        ownerId: 'o',
+        createdAt: '2026-01-01T00:00:00Z',
+        role: 'follower',
+      },
+    ];
+    const snapshot = { docs: docs.map((data) => ({ data: () => data })) };
+    expect(listener('subscriptions?subscriberId==me').map(snapshot)).toEqual([
+      { childId: 'f1', role: 'follower' },
+      { childId: 'f2', role: 'guardian' },
+      { childId: 'f3', role: 'follower' },
+    ]);
+  });
+
+  it('passes on a change of role at once, without listening to the child anew', () => {
+    const onData = vi.fn();
+    watchChildren('me', onData, vi.fn());
+    answer('children?ownerId==me', [child('mine', 'me', '2026-02-01T00:00:00Z')]);
+    answer('subscriptions?subscriberId==me', subscriptions(['f1', 'guardian']));
+    answer('children/f1', child('f1', 'grandpa', '2026-03-01T00:00:00Z'));
+    expect(onData).toHaveBeenLastCalledWith([
+      expect.objectContaining({ id: 'mine', access: 'owner' }),
+      expect.objectContaining({ id: 'f1', access: 'guardian' }),
+    ]);
+    const followed = listener('children/f1');
+
+    // The owner makes the guardian a follower: the same child, read-only from now on.
+    answer('subscriptions?subscriberId==me', subscriptions(['f1', 'follower']));
+    expect(onData).toHaveBeenLastCalledWith([
+      expect.objectContaining({ id: 'mine', access: 'owner' }),
+      expect.objectContaining({ id: 'f1', access: 'follower' }),
+    ]);
+    expect(listener('children/f1')).toBe(followed);
+
+    // And back to guardian; then removed altogether: the child goes.
+    answer('subscriptions?subscriberId==me', subscriptions(['f1', 'guardian']));
+    expect(onData).toHaveBeenLastCalledWith([
+      expect.objectContaining({ id: 'mine' }),
+      expect.objectContaining({ id: 'f1', access: 'guardian' }),
+    ]);
+    answer('subscriptions?subscriberId==me', []);
+    expect(onData).toHaveBeenLastCalledWith([expect.objectContaining({ id: 'mine' })]);
+    expect(followed.stopped).toBe(true);
   });
 });

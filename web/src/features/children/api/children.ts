@@ -1,5 +1,7 @@
 import {
   paths,
+  roleOf,
+  type AccessRole,
   type AddChildInput,
   type Child,
   type ChildData,
@@ -15,6 +17,10 @@ import {
 import { withId } from '../../../lib/firestore-converter';
 import type { Draft } from '../../../lib/draft';
 import { queuedWrite, type WriteOutcome } from '../../../lib/outbox';
+import type { ChildAccess } from '../utils/child-access';
+
+/** A child as the pages list it: with the user's access to it, kept live like the child. */
+export type VisibleChild = Child & { access: ChildAccess };
 
 /** A followed child's document as last heard: undefined until it answers, null when not readable. */
 type Followed = { child: Child | null | undefined; stop: Unsubscribe };
@@ -23,17 +29,20 @@ type Followed = { child: Child | null | undefined; stop: Unsubscribe };
  * The children the user may see, oldest first, kept live: their own (where ownerId == uid) and
  * the ones they follow. A child document names no followers (the rules check the follower's
  * subscription), so the followed ones come from the user's subscriptions, each child listened to
- * by id. Data passes on only once all of these have answered from the server, so a dashboard
- * never reads "no children" while any part is still loading; any failure fails the whole.
+ * by id, with the subscription's role as the user's access (an owner's change of role shows at
+ * once; a removed subscription takes the child away). Data passes on only once all of these have
+ * answered from the server, so a dashboard never reads "no children" while any part is still
+ * loading; any failure fails the whole.
  */
 export function watchChildren(
   uid: string,
-  onData: (children: Child[]) => void,
+  onData: (children: VisibleChild[]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
   let stopped = false;
   let own: Child[] | undefined;
-  let followedIds: string[] | undefined;
+  /** The followed children's ids, as the subscriptions list them, with the role each gives. */
+  let subscribed: Map<string, AccessRole> | undefined;
   const followed = new Map<string, Followed>();
   const stops: Unsubscribe[] = [];
 
@@ -51,12 +60,13 @@ export function watchChildren(
     onError(error);
   };
   const emit = () => {
-    if (stopped || !own || !followedIds) return;
-    const children = [...own];
-    for (const id of followedIds) {
+    if (stopped || !own || !subscribed) return;
+    const children: VisibleChild[] = own.map((child) => ({ ...child, access: 'owner' }));
+    for (const [id, role] of subscribed) {
       const entry = followed.get(id);
       if (entry?.child === undefined) return;
-      if (entry.child && entry.child.ownerId !== uid) children.push(entry.child);
+      if (entry.child && entry.child.ownerId !== uid)
+        children.push({ ...entry.child, access: role });
     }
     onData(children.sort((a, b) => a.createdAt.localeCompare(b.createdAt)));
   };
@@ -99,16 +109,16 @@ export function watchChildren(
     listenLive(
       ({ sdk, collectionRef }) =>
         sdk.query(collectionRef(paths.subscriptions), sdk.where('subscriberId', '==', uid)),
-      (snap) => snap.docs.map((doc) => doc.data().childId),
-      (ids) => {
+      (snap) => snap.docs.map((doc) => ({ childId: doc.data().childId, role: roleOf(doc.data()) })),
+      (subscriptions) => {
         if (stopped) return;
-        followedIds = ids;
+        subscribed = new Map(subscriptions.map((s) => [s.childId, s.role]));
         for (const [id, entry] of followed) {
-          if (ids.includes(id)) continue;
+          if (subscribed.has(id)) continue;
           entry.stop();
           followed.delete(id);
         }
-        for (const id of ids) if (!followed.has(id)) follow(id);
+        for (const id of subscribed.keys()) if (!followed.has(id)) follow(id);
         emit();
       },
       fail,
@@ -147,9 +157,10 @@ export async function addChild(uid: string, input: AddChildInput, draft: Draft):
 }
 
 /**
- * Corrects the child's name, birth date and gender (the rules allow exactly these). A changed
- * birth date or gender makes the server (onChildUpdated) recompute percentiles and forecast,
- * which the dashboard's live listeners then show. Queued like addChild while offline.
+ * Corrects the child's name, birth date and gender (the rules allow exactly these, to the owner
+ * and to a guardian). A changed birth date or gender makes the server (onChildUpdated) recompute
+ * percentiles and forecast, which the dashboard's live listeners then show. Queued like addChild
+ * while offline, in the outbox of `uid`, the one who writes (a guardian's refusal is theirs).
  */
 export async function editChild(
   uid: string,

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { addChildSchema, languages, writeCaps, type AddChildInput } from '@sprout/core';
+import {
+  addChildSchema,
+  languages,
+  writeCaps,
+  type AccessRole,
+  type AddChildInput,
+} from '@sprout/core';
 import { TextField } from '../../../components/ui/text-field';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useRouteLanguage } from '../../../lib/use-route-language';
@@ -22,6 +28,8 @@ export type DashboardState = {
   /** From the share page after subscribing (spec). */
   subscriptionSuccess?: boolean;
   childName?: string;
+  /** What the accepted link gave (absent: follower): a guardian records the child's growth. */
+  role?: AccessRole;
 };
 
 export default function AddChildPage() {

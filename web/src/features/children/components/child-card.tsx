@@ -13,7 +13,9 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLoader } from '../../../lib/use-loader';
 import { whenSettled } from '../../../lib/when-settled';
+import { useAuthStore } from '../../../stores/auth-store';
 import { deleteChild, editChild } from '../api/children';
+import { canRecord, type ChildAccess } from '../utils/child-access';
 import { saveParentHeights, watchParentHeights } from '../api/parent-heights';
 
 // The form library (formik) is not part of the dashboard's first load (issue 18): the dialog's
@@ -25,14 +27,21 @@ const EditChildDialog = lazy(() =>
 
 type Props = {
   child: Child;
-  isOwner: boolean;
+  /**
+   * The user's access: the owner and a guardian record (add measurement, edit the child); only the
+   * owner shares, deletes the child and sees the parents' heights; a follower reads.
+   */
+  access: ChildAccess;
   /** The latest measurements (the page brings them: they belong to the measurements feature). */
   measurements: ReactNode;
   /** The measurement form, shown below the card while `formOpen`. */
   measurementForm: ReactNode;
   /** The owner's share button (from the sharing feature). */
   shareButton: ReactNode;
-  /** A follower stops following (the sharing feature's unsubscribe); rejects when refused. */
+  /**
+   * A follower or guardian stops following (the sharing feature's unsubscribe); rejects when
+   * refused.
+   */
   onUnsubscribe: () => Promise<unknown>;
   formOpen: boolean;
   onFormOpenChange: (open: boolean) => void;
@@ -49,7 +58,7 @@ type Props = {
 /** The selected child: name, age, latest measurements, add measurement, edit (and, in it, delete). */
 export function ChildCard({
   child,
-  isOwner,
+  access,
   measurements,
   measurementForm,
   shareButton,
@@ -60,27 +69,33 @@ export function ChildCard({
   onEdited,
   onDeleted,
 }: Props) {
+  const uid = useAuthStore((s) => s.user?.uid);
+  const isOwner = access === 'owner';
+  const records = canRecord(access);
   const [editing, setEditing] = useState(false);
   useEffect(() => {
-    if (isOwner) void whenSettled().then(() => loadEditChildDialog().catch(() => undefined));
-  }, [isOwner]);
+    if (records) void whenSettled().then(() => loadEditChildDialog().catch(() => undefined));
+  }, [records]);
   const [confirming, setConfirming] = useState(false);
   const [confirmingLeave, setConfirmingLeave] = useState(false);
   const [failure, setFailure] = useState<'delete' | null>(null);
   const age = spokenAge(child.birthDate, localToday());
   const name = child.name;
-  // Read only while the edit dialog is open: opening the dashboard reads nothing more.
-  const parents = useLoader<ParentHeightsCm | null>(editing ? child.id : null, {
+  // Read only while the owner's edit dialog is open: opening the dashboard reads nothing more
+  // (and a guardian never: the parents' heights are the owner's alone).
+  const parents = useLoader<ParentHeightsCm | null>(editing && isOwner ? child.id : null, {
     watch: watchParentHeights,
   });
 
   // Shown at once; rolled back (and the dialog says so, input kept) if the server refuses.
   const saveEdit = async (values: EditChildInput) => {
+    if (!uid) return;
     setFailure(null);
     onEdited(values);
     try {
-      // Offline it is queued (lib/outbox.ts): the card keeps the change, marked as waiting.
-      await editChild(child.ownerId, child.id, values);
+      // Offline it is queued (lib/outbox.ts) in the writer's outbox (the owner or a guardian):
+      // the card keeps the change, marked as waiting.
+      await editChild(uid, child.id, values);
     } catch (error) {
       onEdited(null);
       throw error;
@@ -129,7 +144,7 @@ export function ChildCard({
         </ErrorBox>
       ) : null}
       {measurements}
-      {isOwner ? (
+      {records ? (
         <div className="form__actions form__actions--start">
           <button
             type="button"
@@ -147,12 +162,17 @@ export function ChildCard({
           >
             <Trans>Edit child</Trans>
           </button>
-          {shareButton}
+          {isOwner ? shareButton : null}
         </div>
-      ) : (
+      ) : null}
+      {isOwner ? null : (
         <div className="form__actions form__actions--start">
           <p className="child-card__shared">
-            <Trans>Shared with you: only the parent can change measurements.</Trans>
+            {records ? (
+              <Trans>Shared with you to record: you can add and correct measurements.</Trans>
+            ) : (
+              <Trans>Shared with you: only the parent can change measurements.</Trans>
+            )}
           </p>
           <button
             type="button"
@@ -167,6 +187,7 @@ export function ChildCard({
         <Suspense fallback={<Spinner />}>
           <EditChildDialog
             child={child}
+            isOwner={isOwner}
             earliestMeasuredAt={earliestMeasuredAt}
             parents={parents}
             onSave={saveEdit}
@@ -197,7 +218,7 @@ export function ChildCard({
           onCancel={() => setConfirming(false)}
         />
       ) : null}
-      {isOwner && formOpen ? measurementForm : null}
+      {records && formOpen ? measurementForm : null}
     </section>
   );
 }

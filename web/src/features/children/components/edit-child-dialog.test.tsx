@@ -32,6 +32,7 @@ function Harness({
 function renderDialog(
   earliestMeasuredAt: string | null = '2021-01-15',
   parents: Parents = { state: 'ready', data: null },
+  isOwner = true,
 ) {
   const onSave = vi.fn<(values: unknown) => Promise<void>>().mockResolvedValue(undefined);
   const onSaveParents = vi
@@ -44,6 +45,7 @@ function renderDialog(
     '/:lang/dashboard',
     <Harness
       child={child}
+      isOwner={isOwner}
       earliestMeasuredAt={earliestMeasuredAt}
       initial={parents}
       onSave={onSave}
@@ -146,6 +148,38 @@ describe('EditChildDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: `Delete ${child.name}` }));
     expect(onDelete).toHaveBeenCalledTimes(1);
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  describe('for a guardian (issue 33)', () => {
+    it("corrects the child's details, without the parents' heights or deleting the child", async () => {
+      const { onSave, onSaveParents, onClose } = renderDialog(null, { state: 'loading' }, false);
+      expect(screen.queryByRole('group', { name: /Parents’ heights/ })).toBeNull();
+      expect(screen.queryByLabelText(/Mother’s height/)).toBeNull();
+      expect(screen.queryByRole('button', { name: `Delete ${child.name}` })).toBeNull();
+      fireEvent.change(field('Name'), { target: { value: 'Saga M' } });
+      save();
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+      expect(onSave).toHaveBeenCalledWith({
+        name: 'Saga M',
+        birthDate: '2020-05-10',
+        gender: 'female',
+      });
+      expect(onSaveParents).not.toHaveBeenCalled();
+    });
+
+    it('says so when the parent has changed what they may do since', async () => {
+      const { onSave, onClose } = renderDialog(null, { state: 'ready', data: null }, false);
+      onSave.mockRejectedValue(Object.assign(new Error('no'), { code: 'permission-denied' }));
+      fireEvent.change(field('Name'), { target: { value: 'Saga M' } });
+      save();
+      expect(
+        await screen.findByText(
+          'You can no longer change Saga’s details: the parent has changed what you may do.',
+        ),
+      ).toBeTruthy();
+      expect(onClose).not.toHaveBeenCalled();
+      expect(field('Name').value).toBe('Saga M');
+    });
   });
 
   it('closes on Escape and on Cancel', () => {

@@ -25,11 +25,16 @@ import { ParentHeightsFields } from './parent-heights-fields';
 type Props = {
   child: Child;
   /**
+   * The owner also deletes the child and gives the parents' heights here; a guardian (issue 33)
+   * corrects the name, birth date and gender alone.
+   */
+  isOwner: boolean;
+  /**
    * The day of the child's earliest measurement (YYYY-MM-DD) as the page has them: the birth
    * date may not come after it. Null when the child has none, undefined while they are unknown.
    */
   earliestMeasuredAt: string | null | undefined;
-  /** The parents' heights as stored (null: none given), read since the dialog opened. */
+  /** The parents' heights as stored (null: none given), read since the dialog opened (owner). */
   parents: Load<ParentHeightsCm | null>;
   /** Saves the correction; rejects when the server refuses (the dialog stays, input kept). */
   onSave: (values: EditChildInput) => Promise<void>;
@@ -46,13 +51,15 @@ type Props = {
 type Values = EditChildInput & ParentHeightsFormValues;
 
 /**
- * Corrects a child's name, birth date and gender (owners only), checked as when adding a child
- * (core's editChildSchema), and holds the optional parents' heights (core's parentHeightsFields,
- * in the user's units). A modal `<dialog>`: focus starts in the name, Escape cancels unless a
- * save is running, and focus goes back to the button that opened it.
+ * Corrects a child's name, birth date and gender (the owner or a guardian), checked as when adding
+ * a child (core's editChildSchema); for the owner alone it also holds the optional parents'
+ * heights (core's parentHeightsFields, in the user's units) and the way to delete the child. A
+ * modal `<dialog>`: focus starts in the name, Escape cancels unless a save is running, and focus
+ * goes back to the button that opened it.
  */
 export function EditChildDialog({
   child,
+  isOwner,
   earliestMeasuredAt,
   parents,
   onSave,
@@ -66,10 +73,13 @@ export function EditChildDialog({
   const system = useMeasurementSystem();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [failed, setFailed] = useState(false);
+  // 'access': a guardian's correction refused because the owner changed their access since.
+  const [failed, setFailed] = useState<'error' | 'access' | null>(null);
   const [busy, setBusy] = useState(false);
   // The stored heights the fields were filled from; undefined until they arrive.
   const [loadedHeights, setLoadedHeights] = useState<ParentHeightsCm | null>();
+  // A guardian's dialog has no heights fields: theirs stay empty, and nothing saves them
+  // (changedHeights finds no stored heights loaded).
   const schema = useMemo(
     () =>
       editChildSchema({ stored: child.birthDate, earliestMeasuredAt }).shape(
@@ -120,7 +130,7 @@ export function EditChildDialog({
         initialValues={initialValues}
         validationSchema={schema}
         onSubmit={async (values) => {
-          setFailed(false);
+          setFailed(null);
           setBusy(true);
           try {
             const { motherHeight, fatherHeight, ...correction } = schema.cast(values);
@@ -131,8 +141,9 @@ export function EditChildDialog({
             );
             if (heights) await onSaveParents(heights);
             onClose();
-          } catch {
-            setFailed(true);
+          } catch (error) {
+            const refused = (error as { code?: unknown } | null)?.code === 'permission-denied';
+            setFailed(refused && !isOwner ? 'access' : 'error');
             setBusy(false);
           }
         }}
@@ -159,13 +170,22 @@ export function EditChildDialog({
               }}
             />
             <GenderField idPrefix="edit-child-gender" />
-            <ParentHeightsFields
-              system={system}
-              parents={parents}
-              loaded={loadedHeights}
-              onLoaded={setLoadedHeights}
-            />
-            {failed ? (
+            {isOwner ? (
+              <ParentHeightsFields
+                system={system}
+                parents={parents}
+                loaded={loadedHeights}
+                onLoaded={setLoadedHeights}
+              />
+            ) : null}
+            {failed === 'access' ? (
+              <ErrorBox code="db/permission-error">
+                <Trans>
+                  You can no longer change {childName}’s details: the parent has changed what you
+                  may do.
+                </Trans>
+              </ErrorBox>
+            ) : failed ? (
               <ErrorBox code="db/query-error">
                 <Trans>Failed to update</Trans>
               </ErrorBox>
@@ -183,16 +203,18 @@ export function EditChildDialog({
                 {isSubmitting ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
               </button>
             </div>
-            <div className="edit-child__delete">
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={isSubmitting}
-                onClick={onDelete}
-              >
-                <Trans>Delete {childName}</Trans>
-              </button>
-            </div>
+            {isOwner ? (
+              <div className="edit-child__delete">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={isSubmitting}
+                  onClick={onDelete}
+                >
+                  <Trans>Delete {childName}</Trans>
+                </button>
+              </div>
+            ) : null}
           </Form>
         )}
       </Formik>

@@ -20,10 +20,12 @@ export function WalksSwitch({
   onAnswer: (walks: boolean | undefined) => void;
 }) {
   const uid = useAuthStore((s) => s.user?.uid);
-  const [failed, setFailed] = useState(false);
+  // 'access': a guardian's answer refused because the owner changed their access since.
+  const [failed, setFailed] = useState<'error' | 'access' | null>(null);
   const walks = wearsShoes(child, localToday());
   const id = `walks-${child.id}`;
   const name = child.name;
+  const childName = child.name;
   return (
     <div className="walks-switch">
       <input
@@ -34,20 +36,27 @@ export function WalksSwitch({
         onChange={async (event) => {
           if (!uid) return;
           const answer = event.target.checked;
-          setFailed(false);
+          setFailed(null);
           onAnswer(answer);
           try {
             await setWalks(uid, child, answer);
-          } catch {
+          } catch (error) {
             onAnswer(undefined);
-            setFailed(true);
+            const refused = (error as { code?: unknown } | null)?.code === 'permission-denied';
+            setFailed(refused && child.ownerId !== uid ? 'access' : 'error');
           }
         }}
       />
       <label htmlFor={id}>
         <Trans>{name} walks: show shoe sizes and shoes</Trans>
       </label>
-      {failed ? (
+      {failed === 'access' ? (
+        <ErrorBox code="db/permission-error">
+          <Trans>
+            You can no longer change {childName}’s details: the parent has changed what you may do.
+          </Trans>
+        </ErrorBox>
+      ) : failed ? (
         <ErrorBox code="db/query-error">
           <Trans>Failed to update</Trans>
         </ErrorBox>

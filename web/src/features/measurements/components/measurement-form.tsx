@@ -24,8 +24,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import type { Child, Measurement } from '@sprout/core';
-import { addMeasurement, updateMeasurement } from '../api/measurements';
+import { addMeasurement, updateMeasurement, type Writer } from '../api/measurements';
 import { newDraft } from '../../../lib/draft';
+import { useAuthStore } from '../../../stores/auth-store';
+import { refusedAccess } from '../utils/refused-access';
 import { LimitReachedError } from '../../../lib/write-limits';
 import { formatNumber } from '../../../lib/format';
 
@@ -49,7 +51,8 @@ function shownValues(measurement: Measurement, system: MeasurementSystem): Value
 /**
  * Adds a measurement in the user's units, or corrects `editing`; imperial values are stored in
  * metric (spec 5). A correction writes again only the fields the parent changed: an unchanged
- * height keeps its stored centimetres, not their round trip through inches.
+ * height keeps its stored centimetres, not their round trip through inches. The owner or a
+ * guardian writes; a new measurement names who entered it (the signed-in user).
  */
 export function MeasurementForm({
   child,
@@ -77,7 +80,10 @@ export function MeasurementForm({
     form?.scrollIntoView?.({ block: 'nearest' });
     form?.querySelector('input')?.focus();
   }, [focusOnOpen]);
-  const [failed, setFailed] = useState<'error' | 'limit' | null>(null);
+  const user = useAuthStore((s) => s.user);
+  // 'access': a guardian's write refused because the owner changed their access since.
+  const [failed, setFailed] = useState<'error' | 'limit' | 'access' | null>(null);
+  const childName = child.name;
   // Kept across retries of one entry, so a late first write and a retry are one measurement.
   const [draft, setDraft] = useState(newDraft);
   const limits = measurementLimits[system];
@@ -119,6 +125,13 @@ export function MeasurementForm({
           context: { gender: child.gender, birthDate: child.birthDate },
         });
         const metric = toMetric(parsed, system);
+        if (!user) return;
+        // The display name (an account without one shows its e-mail address, which a
+        // measurement that every follower reads must not carry).
+        const writer: Writer = {
+          uid: user.uid,
+          name: user.name && user.name !== user.email ? user.name : null,
+        };
         try {
           if (editing) {
             // Unchanged fields keep the stored value; changed ones take the converted entry.
@@ -129,20 +142,31 @@ export function MeasurementForm({
                 )
                 .map((field) => [field, editing[field]]),
             );
-            await updateMeasurement(child, editing.id, {
-              ...metric,
-              ...kept,
-              measuredAt: parsed.measuredAt,
-            } as Parameters<typeof updateMeasurement>[2]);
+            await updateMeasurement(
+              child,
+              editing.id,
+              {
+                ...metric,
+                ...kept,
+                measuredAt: parsed.measuredAt,
+              } as Parameters<typeof updateMeasurement>[2],
+              writer.uid,
+            );
             onDone();
             return;
           }
-          await addMeasurement(child, { ...metric, measuredAt: parsed.measuredAt }, draft);
+          await addMeasurement(child, { ...metric, measuredAt: parsed.measuredAt }, draft, writer);
           setDraft(newDraft());
           helpers.resetForm();
           onDone();
         } catch (error) {
-          setFailed(error instanceof LimitReachedError ? 'limit' : 'error');
+          setFailed(
+            error instanceof LimitReachedError
+              ? 'limit'
+              : refusedAccess(error, child, user.uid)
+                ? 'access'
+                : 'error',
+          );
         }
       }}
     >
@@ -207,6 +231,13 @@ export function MeasurementForm({
             {failed === 'limit' ? (
               <ErrorBox code="db/constraint-error">
                 <Trans>A child can have at most {maxMeasurements} measurements.</Trans>
+              </ErrorBox>
+            ) : failed === 'access' ? (
+              <ErrorBox code="db/permission-error">
+                <Trans>
+                  You can no longer change {childName}’s measurements: the parent has changed what
+                  you may do.
+                </Trans>
               </ErrorBox>
             ) : failed ? (
               <ErrorBox

@@ -5,6 +5,7 @@ import type { Measurement } from '@sprout/core';
 import { renderAt } from '../../../testing/render';
 import { activateLanguage } from '../../../lib/i18n';
 import { mia as child } from '../../../testing/fixtures';
+import { useAuthStore } from '../../../stores/auth-store';
 import { MeasurementHistory } from './measurement-history';
 
 const api = vi.hoisted(() => ({
@@ -35,21 +36,25 @@ const measurements: Measurement[] = [
 
 const text = (element: HTMLElement) => element.textContent?.replace(/\s+/g, ' ').trim();
 
-function renderHistory(canEdit: boolean, system: 'metric' | 'imperial' = 'metric') {
+function renderHistory(
+  canEdit: boolean,
+  system: 'metric' | 'imperial' = 'metric',
+  shown: Measurement[] = measurements,
+) {
   renderAt(
     '/en-US/dashboard',
     ':lang/dashboard',
-    <MeasurementHistory
-      child={child}
-      measurements={measurements}
-      system={system}
-      canEdit={canEdit}
-    />,
+    <MeasurementHistory child={child} measurements={shown} system={system} canEdit={canEdit} />,
   );
 }
 
+/** The viewer: the child's owner (the fixture's u1) unless a test signs in someone else. */
+const signIn = (uid: string, name: string) =>
+  useAuthStore.getState().setSignedIn({ uid, email: `${uid}@sprout.test`, name }, false);
+
 beforeEach(async () => {
   await activateLanguage('en-US');
+  signIn('u1', 'Pat');
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T10:00:00Z') });
 });
 afterEach(() => {
@@ -93,6 +98,7 @@ describe('MeasurementHistory', () => {
       child,
       'new',
       expect.objectContaining({ measuredAt: '2026-06-01', weight: 15.15, footLength: 15.5 }),
+      'u1',
     );
     const [, id, values] = api.updateMeasurement.mock.lastCall as [
       unknown,
@@ -130,6 +136,7 @@ describe('MeasurementHistory', () => {
     expect(api.deleteMeasurement).toHaveBeenCalledWith(
       child,
       expect.objectContaining({ id: 'old' }),
+      'u1',
     );
   });
 
@@ -150,5 +157,68 @@ describe('MeasurementHistory', () => {
       await screen.findByText('The measurement could not be deleted. Try again.'),
     ).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('says a guardian may no longer change them when the parent has changed their access', async () => {
+    signIn('sam', 'Sam');
+    api.deleteMeasurement.mockRejectedValue(
+      Object.assign(new Error('no'), { code: 'permission-denied' }),
+    );
+    const user = userEvent.setup();
+    renderHistory(true);
+    await user.click(screen.getByRole('button', { name: /Measurement history/ }));
+    await user.click(
+      screen.getByRole('button', { name: 'Delete the measurement of Jan 10, 2026' }),
+    );
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(
+      await screen.findByText(
+        'You can no longer change Mia’s measurements: the parent has changed what you may do.',
+      ),
+    ).toBeTruthy();
+    expect(api.deleteMeasurement).toHaveBeenCalledWith(
+      child,
+      expect.objectContaining({ id: 'old' }),
+      'sam',
+    );
+  });
+
+  describe('who entered each measurement (issue 33)', () => {
+    const entered: Measurement[] = [
+      { ...(measurements[0] as Measurement), createdBy: 'sam', createdByName: 'Sam' },
+      { ...(measurements[1] as Measurement), id: 'mid', createdBy: 'sam' },
+      { ...(measurements[1] as Measurement), id: 'own', createdBy: 'u1', createdByName: 'Pat' },
+      // From before anyone was named: nothing said.
+      measurements[1] as Measurement,
+    ];
+    const days = () =>
+      screen.getAllByRole('listitem').map((row) => text(within(row).getByRole('paragraph')));
+
+    it('tells the owner which a guardian added, and says nothing of their own', async () => {
+      const user = userEvent.setup();
+      renderHistory(true, 'metric', entered);
+      await user.click(screen.getByRole('button', { name: /Measurement history/ }));
+      expect(days()).toEqual([
+        'Jun 1, 2026 added by Sam',
+        'Jan 10, 2026 added by someone else',
+        'Jan 10, 2026',
+        'Jan 10, 2026',
+      ]);
+    });
+
+    it('tells a guardian which the owner added', async () => {
+      signIn('sam', 'Sam');
+      const user = userEvent.setup();
+      renderHistory(true, 'metric', entered);
+      await user.click(screen.getByRole('button', { name: /Measurement history/ }));
+      expect(days()).toEqual([
+        'Jun 1, 2026',
+        'Jan 10, 2026',
+        'Jan 10, 2026 added by Pat',
+        'Jan 10, 2026',
+      ]);
+    });
   });
 });

@@ -18,6 +18,8 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useRouteLanguage } from '../../../lib/use-route-language';
 import { deleteMeasurement } from '../api/measurements';
 import { ChevronIcon } from '../../../components/ui/icons';
+import { useAuthStore } from '../../../stores/auth-store';
+import { refusedAccess } from '../utils/refused-access';
 
 const MeasurementForm = lazy(() =>
   import('./measurement-form').then((module) => ({ default: module.MeasurementForm })),
@@ -25,9 +27,10 @@ const MeasurementForm = lazy(() =>
 
 /**
  * Every measurement of the child, newest first, in the user's units: the record a parent checks
- * and corrects. The owner edits a row in place (the same form as a new one, filled in) or deletes
- * it after a confirmation; a follower reads it. The server works out the percentiles, forecast and
- * sizes again after either, as after an add; offline both wait in the queue, marked as waiting.
+ * and corrects. The owner or a guardian (`canEdit`) edits a row in place (the same form as a new
+ * one, filled in) or deletes it after a confirmation; a follower reads it. A row someone else
+ * entered says who ("added by Sam"). The server works out the percentiles, forecast and sizes
+ * again after either, as after an add; offline both wait in the queue, marked as waiting.
  */
 export function MeasurementHistory({
   child,
@@ -46,7 +49,10 @@ export function MeasurementHistory({
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Measurement | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const uid = useAuthStore((s) => s.user?.uid ?? null);
+  // 'access': a guardian's deletion refused because the owner changed their access since.
+  const [failed, setFailed] = useState<'error' | 'access' | null>(null);
+  const childName = child.name;
   const panelId = `measurement-history-${child.id}`;
   const deletingDay = deleting ? formatDate(deleting.measuredAt, intl) : '';
   const count = formatNumber(measurements.length, intl, 0);
@@ -61,14 +67,14 @@ export function MeasurementHistory({
   };
 
   const confirmDelete = async () => {
-    if (!deleting) return;
+    if (!deleting || !uid) return;
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     try {
-      await deleteMeasurement(child, deleting);
+      await deleteMeasurement(child, deleting, uid);
       setDeleting(null);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(refusedAccess(error, child, uid) ? 'access' : 'error');
       setDeleting(null);
     } finally {
       setBusy(false);
@@ -91,7 +97,14 @@ export function MeasurementHistory({
       </h3>
       {open ? (
         <div id={panelId}>
-          {failed ? (
+          {failed === 'access' ? (
+            <ErrorBox code="db/permission-error">
+              <Trans>
+                You can no longer change {childName}’s measurements: the parent has changed what you
+                may do.
+              </Trans>
+            </ErrorBox>
+          ) : failed ? (
             <ErrorBox code="api/server-error">
               <Trans>The measurement could not be deleted. Try again.</Trans>
             </ErrorBox>
@@ -99,6 +112,11 @@ export function MeasurementHistory({
           <ol className="measurement-history__list">
             {measurements.map((measurement) => {
               const day = formatDate(measurement.measuredAt, intl);
+              // Entered by someone else (a guardian, or the owner for a guardian): who.
+              const addedBy =
+                measurement.createdBy !== undefined && measurement.createdBy !== uid
+                  ? (measurement.createdByName?.trim() ?? '')
+                  : null;
               return (
                 <li key={measurement.id} className="measurement-history__item">
                   {editing === measurement.id ? (
@@ -116,6 +134,12 @@ export function MeasurementHistory({
                       <p className="measurement-history__day">
                         <strong>{day}</strong>{' '}
                         <PendingMark path={paths.measurement(child.id, measurement.id)} />
+                        {addedBy === null ? null : (
+                          <>
+                            {' '}
+                            <AddedBy name={addedBy} />
+                          </>
+                        )}
                       </p>
                       <dl className="measurement-history__values">
                         {measurementFields.map((field) => {
@@ -176,5 +200,14 @@ export function MeasurementHistory({
         </ConfirmDialog>
       ) : null}
     </section>
+  );
+}
+
+/** Who entered a measurement, when it was someone else: their name, else "someone else". */
+function AddedBy({ name }: { name: string }) {
+  return (
+    <span className="measurement-history__added-by">
+      {name ? <Trans>added by {name}</Trans> : <Trans>added by someone else</Trans>}
+    </span>
   );
 }

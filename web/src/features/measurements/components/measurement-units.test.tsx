@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../testing/render';
 import { activateLanguage } from '../../../lib/i18n';
 import { usePreferencesStore } from '../../../stores/preferences-store';
+import { useAuthStore } from '../../../stores/auth-store';
 import { mia as child } from '../../../testing/fixtures';
 import { LatestMeasurements } from './latest-measurements';
 import { MeasurementForm } from './measurement-form';
@@ -20,6 +21,7 @@ const text = (element: HTMLElement) => element.textContent?.replace(/\s+/g, ' ')
 
 beforeEach(async () => {
   await activateLanguage('en-US');
+  useAuthStore.getState().setSignedIn({ uid: 'u1', email: 'p@sprout.test', name: 'Pat' }, false);
 });
 afterEach(() => {
   usePreferencesStore.setState({ measurementSystem: null });

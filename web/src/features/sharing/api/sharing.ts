@@ -1,4 +1,5 @@
 import type {
+  AccessRole,
   CreateShareResult,
   ListSubscriptionsResult,
   ShareExpiryDays,
@@ -10,11 +11,19 @@ import { callFunction } from '../../../lib/functions';
 
 /** The share-link functions (functions/src/sharing). Every check happens on the server. */
 
-export function createShare(childId: string, expiresInDays: ShareExpiryDays) {
-  return callFunction<{ childId: string; expiresInDays: ShareExpiryDays }, CreateShareResult>(
-    'createShare',
-    { childId, expiresInDays },
-  );
+/**
+ * A follower link (anyone holding it may follow the child) or, with role 'guardian', a single-use
+ * invitation to record the child's growth (issue 33).
+ */
+export function createShare(
+  childId: string,
+  expiresInDays: ShareExpiryDays,
+  role: AccessRole = 'follower',
+) {
+  return callFunction<
+    { childId: string; expiresInDays: ShareExpiryDays; role: AccessRole },
+    CreateShareResult
+  >('createShare', { childId, expiresInDays, role });
 }
 
 export function getSharedChild(token: string) {
@@ -42,6 +51,19 @@ export async function removeSubscriber(childId: string, subscriberId: string): P
     { removed: boolean }
   >('removeSubscriber', { childId, subscriberId });
   return result.removed;
+}
+
+/** The owner lets someone with access record (guardian) or only view (follower); owner only. */
+export async function setSubscriberRole(
+  childId: string,
+  subscriberId: string,
+  role: AccessRole,
+): Promise<AccessRole> {
+  const result = await callFunction<
+    { childId: string; subscriberId: string; role: AccessRole },
+    { role: AccessRole }
+  >('setSubscriberRole', { childId, subscriberId, role });
+  return result.role;
 }
 
 export function listShares() {

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { defaultShareExpiryDays, shareExpiryOptions, type ShareExpiryDays } from '@sprout/core';
+import {
+  accessRoles,
+  defaultShareExpiryDays,
+  shareExpiryOptions,
+  type AccessRole,
+  type ShareExpiryDays,
+} from '@sprout/core';
 import { CallErrorBox } from '../../../components/call-error/call-error-box';
 import { NeedsConnection } from '../../../components/sync/needs-connection';
 import { isOfflineFailure } from '../../../lib/functions';
@@ -8,17 +14,29 @@ import { track } from '../../../lib/analytics';
 import { whatsappUrl } from '../../../components/share/share-links';
 import { createShare, shareUrl } from '../api/sharing';
 import { ExpiryText } from './expiry-text';
+import { AccessRoleLabel } from './access-role-label';
+import './sharing.css';
 
 /** How long the 'Copied!' note stays (spec). */
 export const copiedNoteMs = 2000;
 
-type Created = { url: string; expiresAt: string };
+type Created = { url: string; expiresAt: string; role: AccessRole };
 
 /**
- * The owner's share dialog: choose how long the link lives, generate it, then send it: through
- * the phone's own share sheet where the device has one (WhatsApp, Messages, mail…), or by
- * WhatsApp, e-mail or copying it. Anyone with the link sees the child's sizes and may follow them
- * after signing in.
+ * Whether the device has a share sheet that takes this address: only some browsers (mostly
+ * phones) have one, in secure contexts; `canShare` (where there is one) may still refuse the data.
+ */
+function canShareNatively(url: string): boolean {
+  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return false;
+  const canShare = navigator.canShare as Navigator['canShare'] | undefined;
+  return canShare?.call(navigator, { url }) !== false;
+}
+
+/**
+ * The owner's share dialog: choose what the person may do (view: a follower link anyone holding
+ * it may use; record: a single-use guardian invitation, issue 33) and how long the link lives,
+ * generate it, then send it: through the phone's own share sheet where the device has one
+ * (WhatsApp, Messages, mail…), or by WhatsApp, e-mail or copying it.
  */
 export function ShareDialog({
   childId,
@@ -31,11 +49,13 @@ export function ShareDialog({
 }) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
+  const [role, setRole] = useState<AccessRole>('follower');
   const [days, setDays] = useState<ShareExpiryDays>(defaultShareExpiryDays);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   const [created, setCreated] = useState<Created | null>(null);
   const [copied, setCopied] = useState(false);
+  const [sheetFailed, setSheetFailed] = useState(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -52,9 +72,9 @@ export function ShareDialog({
     setBusy(true);
     setFailed(null);
     try {
-      const result = await createShare(childId, days);
-      setCreated({ url: shareUrl(result.token), expiresAt: result.expiresAt });
-      track('child_share', { expiresInDays: days ?? 0 });
+      const result = await createShare(childId, days, role);
+      setCreated({ url: shareUrl(result.token), expiresAt: result.expiresAt, role });
+      track('child_share', { expiresInDays: days ?? 0, role });
     } catch (error) {
       setFailed({ error });
     } finally {
@@ -73,17 +93,27 @@ export function ShareDialog({
     setCopied(true);
   };
 
-  const mailSubject = t`Follow ${childName} on Sprout`;
-  const message = t`I’m sharing ${childName}’s sizes with you on Sprout. Open this link to see them and follow along:`;
+  // What is sent names what the link gives: following, or recording (the link's own role).
+  const sentRole = created?.role ?? role;
+  const mailSubject =
+    sentRole === 'guardian'
+      ? t`Record ${childName}’s growth with me on Sprout`
+      : t`Follow ${childName} on Sprout`;
+  const message =
+    sentRole === 'guardian'
+      ? t`I’m inviting you to record ${childName}’s growth in Sprout: you can add and correct measurements. Open this link to accept the invitation (it works once):`
+      : t`I’m sharing ${childName}’s sizes with you on Sprout. Open this link to see them and follow along:`;
   const mailBody = (url: string) => `${message}\n\n${url}`;
-  // Read at render: only some browsers (mostly phones) have a share sheet, in secure contexts.
-  const canShareNatively =
-    typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const shareNatively = async (url: string) => {
+    setSheetFailed(false);
     try {
       await navigator.share({ title: mailSubject, text: message, url });
-    } catch {
-      // Cancelled (AbortError) or refused: the other ways below remain.
+    } catch (error) {
+      // The user closed the sheet: nothing went wrong.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      // Refused (permissions, data): say so; copying and the other ways below remain.
+      setSheetFailed(true);
+      document.querySelector<HTMLInputElement>('#share-link')?.select();
     }
   };
 
@@ -103,7 +133,11 @@ export function ShareDialog({
       {created ? (
         <div className="share-dialog__result">
           <label htmlFor="share-link">
-            <Trans>Share link</Trans>
+            {created.role === 'guardian' ? (
+              <Trans>Invitation link</Trans>
+            ) : (
+              <Trans>Share link</Trans>
+            )}
           </label>
           <div className="share-dialog__link">
             <input
@@ -118,13 +152,23 @@ export function ShareDialog({
             </button>
           </div>
           <p role="status" className="share-dialog__copied">
-            {copied ? <Trans>Copied!</Trans> : null}
+            {copied ? (
+              <Trans>Copied!</Trans>
+            ) : sheetFailed ? (
+              <Trans>The share sheet did not open. Copy the link instead.</Trans>
+            ) : null}
           </p>
           <p className="share-dialog__expiry">
             <ExpiryText expiresAt={created.expiresAt} />
+            {created.role === 'guardian' ? (
+              <>
+                {' '}
+                · <Trans>Send it to one person only: the invitation works once.</Trans>
+              </>
+            ) : null}
           </p>
           <div className="share-dialog__send">
-            {canShareNatively ? (
+            {canShareNatively(created.url) ? (
               <button
                 type="button"
                 className="button"
@@ -153,11 +197,39 @@ export function ShareDialog({
         </div>
       ) : (
         <>
-          <p>
-            <Trans>
-              Anyone with the link can see {childName}’s latest measurements and sizes, and can
-              follow {childName} after signing in. You can delete the link in Settings at any time.
-            </Trans>
+          <fieldset className="field segmented share-dialog__roles">
+            <legend>
+              <Trans>What may they do?</Trans>
+            </legend>
+            {accessRoles.map((option) => (
+              <label key={option} className="segmented__option">
+                <input
+                  type="radio"
+                  name="share-role"
+                  value={option}
+                  checked={role === option}
+                  onChange={() => setRole(option)}
+                  aria-describedby="share-role-hint"
+                />
+                <span>
+                  <AccessRoleLabel role={option} />
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <p id="share-role-hint" className="share-dialog__role-hint">
+            {role === 'guardian' ? (
+              <Trans>
+                They can add and correct measurements and edit {childName}’s details. The invitation
+                works once.
+              </Trans>
+            ) : (
+              <Trans>
+                Anyone with the link can see {childName}’s latest measurements and sizes, and can
+                follow {childName} after signing in. You can delete the link in Settings at any
+                time.
+              </Trans>
+            )}
           </p>
           <fieldset className="field segmented share-dialog__expiries">
             <legend>

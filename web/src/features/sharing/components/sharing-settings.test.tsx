@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ListSubscriptionsResult, ShareListItem, SubscriberListItem } from '@sprout/core';
 import { renderAt } from '../../../testing/render';
 import { activateLanguage, loadPageCatalog } from '../../../lib/i18n';
+import { CallableError } from '../../../lib/functions';
 import { SharingSettings } from './sharing-settings';
 
 const api = vi.hoisted(() => ({
@@ -12,6 +13,7 @@ const api = vi.hoisted(() => ({
   deleteShare: vi.fn(),
   unsubscribe: vi.fn(),
   removeSubscriber: vi.fn(),
+  setSubscriberRole: vi.fn(),
 }));
 vi.mock('../api/sharing', () => ({ ...api, shareUrl: (token: string) => `/share/${token}` }));
 
@@ -167,5 +169,101 @@ describe('SharingSettings', () => {
     );
     expect(api.removeSubscriber).toHaveBeenCalledWith('c1', 'g');
     await screen.findByText('Nobody follows your children yet.');
+  });
+
+  it('shows what each person may do, and lets them record, busy until the server confirms', async () => {
+    let answer: (role: 'guardian') => void = () => undefined;
+    api.setSubscriberRole.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderSettings();
+    const myShares = await screen.findByRole('region', { name: 'My Shares' });
+    const row = within(myShares).getByRole('listitem');
+    expect(within(row).getByText('Can view')).toBeTruthy();
+    await user.click(
+      within(row).getByRole('button', { name: 'Allow recording for Grandma (Ronja)' }),
+    );
+    expect(api.setSubscriberRole).toHaveBeenCalledWith('c1', 'g', 'guardian');
+    const busy = within(row).getByRole('button', { name: 'Allow recording for Grandma (Ronja)' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy.textContent).toBe('Saving…');
+
+    answer('guardian');
+    expect(await within(row).findByText('Can record')).toBeTruthy();
+    const back = within(row).getByRole('button', { name: 'View only for Grandma (Ronja)' });
+    expect((back as HTMLButtonElement).disabled).toBe(false);
+    expect(back.textContent).toBe('View only');
+    // Removal stays as it was.
+    expect(within(row).getByRole('button', { name: 'Remove Grandma from Ronja' })).toBeTruthy();
+  });
+
+  it('makes a guardian view only again, and says so when the change fails', async () => {
+    api.listSubscriptions.mockResolvedValue({
+      ...lists,
+      myShares: [{ ...grandma, role: 'guardian' }],
+    });
+    api.setSubscriberRole.mockRejectedValueOnce(new CallableError('api/server-error', 'boom'));
+    api.setSubscriberRole.mockResolvedValueOnce('follower');
+    const user = userEvent.setup();
+    renderSettings();
+    const myShares = await screen.findByRole('region', { name: 'My Shares' });
+    const row = within(myShares).getByRole('listitem');
+    expect(within(row).getByText('Can record')).toBeTruthy();
+    const button = within(row).getByRole('button', { name: 'View only for Grandma (Ronja)' });
+    await user.click(button);
+    expect(api.setSubscriberRole).toHaveBeenCalledWith('c1', 'g', 'follower');
+    expect((await within(row).findByRole('alert')).textContent).toContain(
+      'Failed to change what Grandma may do. Try again.',
+    );
+    // Nothing changed on the row.
+    expect(within(row).getByText('Can record')).toBeTruthy();
+
+    await user.click(button);
+    expect(await within(row).findByText('Can view')).toBeTruthy();
+    expect(within(row).queryByRole('alert')).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Allow recording for Grandma (Ronja)' }));
+  });
+
+  it('marks guardian invitations, and accepted ones, among the share links', async () => {
+    api.listShares.mockResolvedValue([
+      link,
+      { ...link, token: 'a1', role: 'guardian', used: false, subscriberCount: 0 },
+      { ...link, token: 'a2', childName: 'Birk', role: 'guardian', used: true },
+    ]);
+    renderSettings();
+    const links = await screen.findByRole('region', { name: 'My share links' });
+    const [follow, open, accepted] = (await within(links).findAllByRole(
+      'listitem',
+    )) as HTMLElement[];
+    expect(follow?.textContent).toContain('1 follower');
+    expect(within(follow as HTMLElement).queryByText('Invitation to record')).toBeNull();
+    expect(within(open as HTMLElement).getByText('Invitation to record')).toBeTruthy();
+    expect(within(open as HTMLElement).queryByText('Accepted')).toBeNull();
+    expect(within(accepted as HTMLElement).getByText('Invitation to record')).toBeTruthy();
+    expect(within(accepted as HTMLElement).getByText('Accepted')).toBeTruthy();
+    const copy = within(accepted as HTMLElement).getByRole('button', {
+      name: 'Copy the link for Birk',
+    }) as HTMLButtonElement;
+    expect(copy.disabled).toBe(true);
+  });
+
+  it('shows what I may do with each child shared with me', async () => {
+    api.listSubscriptions.mockResolvedValue({
+      ...lists,
+      sharedWithMe: [
+        ...lists.sharedWithMe,
+        {
+          ...lists.sharedWithMe[0],
+          id: 'c3_me',
+          childId: 'c3',
+          childName: 'Saga',
+          role: 'guardian',
+        },
+      ],
+    });
+    renderSettings();
+    const withMe = await screen.findByRole('region', { name: 'Shared With Me' });
+    const [birk, saga] = within(withMe).getAllByRole('listitem') as HTMLElement[];
+    expect(within(birk as HTMLElement).getByText('Can view')).toBeTruthy();
+    expect(within(saga as HTMLElement).getByText('Can record')).toBeTruthy();
   });
 });

@@ -4,8 +4,10 @@ import {
   isNewFollower,
   languages,
   shareExpiry,
+  type AccessRole,
   type ListSubscriptionsResult,
   type ShareListItem,
+  type SubscriberListItem,
 } from '@sprout/core';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CallErrorBox } from '../../../components/call-error/call-error-box';
@@ -21,11 +23,14 @@ import {
   listShares,
   listSubscriptions,
   removeSubscriber,
+  setSubscriberRole,
   shareUrl,
   unsubscribe,
 } from '../api/sharing';
 import { copiedNoteMs } from './share-dialog';
 import { ExpiryText } from './expiry-text';
+import { AccessRoleLabel } from './access-role-label';
+import './sharing.css';
 
 /**
  * Updates a loaded list after a change while it stays on screen (focus can land in it); a failed
@@ -51,9 +56,14 @@ type Pending =
       subscriberName: string;
     };
 
+/** A role change in flight or failed, by the subscription's id (one row each). */
+type RoleChange = { id: string; state: 'busy' } | { id: string; state: 'failed'; error: unknown };
+
 /**
- * Settings, Sharing tab: my share links, the children shared with me, and who follows mine (one
- * line per follower, newest first, those of the last newFollowerDays marked new).
+ * Settings, Sharing tab: my share links (guardian invitations marked, and when accepted), the
+ * children shared with me (with what I may do), and who has access to mine (one line per person,
+ * newest first, those of the last newFollowerDays marked new), each with what they may do and a
+ * button to change it (issue 33).
  */
 export function SharingSettings() {
   const { t } = useLingui();
@@ -66,6 +76,7 @@ export function SharingSettings() {
   const [failure, setFailure] = useState<'delete' | 'unsubscribe' | 'remove' | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
+  const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
   // Where focus goes when a confirmed action removed the item whose button opened the dialog.
   const linksTitle = useRef<HTMLHeadingElement>(null);
   const withMeTitle = useRef<HTMLHeadingElement>(null);
@@ -119,6 +130,21 @@ export function SharingSettings() {
     }
   };
 
+  /** Lets someone record, or only view; the row shows the role the server confirms. */
+  const changeRole = async (item: SubscriberListItem, role: AccessRole) => {
+    setRoleChange({ id: item.id, state: 'busy' });
+    try {
+      const now = await setSubscriberRole(item.childId, item.subscriberId, role);
+      subscriptions.setData((data) => ({
+        ...data,
+        myShares: data.myShares.map((row) => (row.id === item.id ? { ...row, role: now } : row)),
+      }));
+      setRoleChange(null);
+    } catch (error) {
+      setRoleChange({ id: item.id, state: 'failed', error });
+    }
+  };
+
   return (
     <div className="sharing-settings">
       <section className="card settings__section" aria-labelledby="links-title">
@@ -150,10 +176,23 @@ export function SharingSettings() {
             {shares.data.map((share) => {
               const expired = shareExpiry(share.expiresAt).expired;
               const childName = share.childName || t`Unknown child`;
+              const invitation = share.role === 'guardian';
               return (
                 <li key={share.token} className="share-list__item">
                   <div className="share-list__text">
-                    <strong>{childName}</strong>
+                    <span>
+                      <strong>{childName}</strong>
+                      {invitation ? (
+                        <span className="badge badge--invitation">
+                          <Trans>Invitation to record</Trans>
+                        </span>
+                      ) : null}
+                      {invitation && share.used ? (
+                        <span className="badge badge--accepted">
+                          <Trans>Accepted</Trans>
+                        </span>
+                      ) : null}
+                    </span>
                     <span className="muted">
                       {expired ? (
                         <span className="badge badge--expired">
@@ -161,9 +200,19 @@ export function SharingSettings() {
                         </span>
                       ) : (
                         <ExpiryText expiresAt={share.expiresAt} />
-                      )}{' '}
-                      ·{' '}
-                      <Plural value={share.subscriberCount} one="# follower" other="# followers" />
+                      )}
+                      {/* An invitation works once: a count of followers says nothing there. */}
+                      {invitation ? null : (
+                        <>
+                          {' '}
+                          ·{' '}
+                          <Plural
+                            value={share.subscriberCount}
+                            one="# follower"
+                            other="# followers"
+                          />
+                        </>
+                      )}
                     </span>
                     {copied === share.token ? (
                       <span role="status" className="share-list__copied">
@@ -175,7 +224,8 @@ export function SharingSettings() {
                     <button
                       type="button"
                       className="button button--secondary"
-                      disabled={expired}
+                      // An accepted invitation opens for nobody else.
+                      disabled={expired || (invitation && share.used)}
                       aria-label={t`Copy the link for ${childName}`}
                       onClick={() => void copy(share.token)}
                     >
@@ -236,7 +286,12 @@ export function SharingSettings() {
                   return (
                     <li key={item.id} className="share-list__item">
                       <div className="share-list__text">
-                        <strong>{childName}</strong>
+                        <span>
+                          <strong>{childName}</strong>
+                          <span className="badge badge--role">
+                            <AccessRoleLabel role={item.role} />
+                          </span>
+                        </span>
                         <span className="muted">
                           <Trans>Shared by {ownerName}</Trans>
                         </span>
@@ -281,6 +336,8 @@ export function SharingSettings() {
                   const childName = item.childName || t`Unknown child`;
                   const subscriberName = item.subscriberName ?? t`Unknown user`;
                   const joined = formatDate(item.createdAt, intl, 'long');
+                  const guardian = item.role === 'guardian';
+                  const change = roleChange?.id === item.id ? roleChange : null;
                   return (
                     <li key={item.id} className="share-list__item">
                       <div className="share-list__text">
@@ -295,23 +352,60 @@ export function SharingSettings() {
                             </span>
                           ) : null}
                         </span>
+                        <span>
+                          <span className="badge badge--role">
+                            <AccessRoleLabel role={item.role} />
+                          </span>
+                        </span>
+                        {change?.state === 'failed' ? (
+                          <CallErrorBox
+                            error={change.error}
+                            fallback={
+                              <Trans>
+                                Failed to change what {subscriberName} may do. Try again.
+                              </Trans>
+                            }
+                          />
+                        ) : null}
                       </div>
-                      <button
-                        type="button"
-                        className="button button--ghost"
-                        aria-label={t`Remove ${subscriberName} from ${childName}`}
-                        onClick={() =>
-                          setPending({
-                            kind: 'remove',
-                            childId: item.childId,
-                            subscriberId: item.subscriberId,
-                            childName,
-                            subscriberName,
-                          })
-                        }
-                      >
-                        <Trans>Remove</Trans>
-                      </button>
+                      <div className="share-list__actions">
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          disabled={change?.state === 'busy'}
+                          aria-busy={change?.state === 'busy'}
+                          aria-label={
+                            guardian
+                              ? t`View only for ${subscriberName} (${childName})`
+                              : t`Allow recording for ${subscriberName} (${childName})`
+                          }
+                          onClick={() => void changeRole(item, guardian ? 'follower' : 'guardian')}
+                        >
+                          {change?.state === 'busy' ? (
+                            <Trans>Saving…</Trans>
+                          ) : guardian ? (
+                            <Trans>View only</Trans>
+                          ) : (
+                            <Trans>Allow recording</Trans>
+                          )}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--ghost"
+                          aria-label={t`Remove ${subscriberName} from ${childName}`}
+                          onClick={() =>
+                            setPending({
+                              kind: 'remove',
+                              childId: item.childId,
+                              subscriberId: item.subscriberId,
+                              childName,
+                              subscriberName,
+                            })
+                          }
+                        >
+                          <Trans>Remove</Trans>
+                        </button>
+                      </div>
                     </li>
                   );
                 })}
