@@ -117,10 +117,11 @@ describe('Email Settings: reminders', () => {
     expect(dialog.textContent).toContain('Send Now will e-mail 4 parents now. Season: winter.');
     // A sample of who would get it.
     expect(dialog.textContent).toContain('The first recipients:');
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'a@example.com',
-      'b@example.com',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['a@example.com', 'b@example.com']);
     expect(api.sendReminders).toHaveBeenCalledWith('s1', 'season', { dryRun: true });
     await waitFor(() => expect(document.activeElement).toBe(dialog));
 
