@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '@sprout/core';
-import { adminAuth, storedDoc } from '../support/admin';
-import { defaultAllowlist, setAllowlist } from '../support/admin-callers';
+import { storedDoc } from '../support/admin';
+import { adminCallers, defaultAllowlist, setAllowlist } from '../support/admin-callers';
 import { callError, useClients } from '../support/harness';
 
 /*
@@ -11,6 +11,7 @@ import { callError, useClients } from '../support/harness';
  */
 
 const clients = useClients();
+const { admin } = adminCallers(clients);
 
 afterAll(async () => {
   await setAllowlist(defaultAllowlist);
@@ -18,13 +19,7 @@ afterAll(async () => {
 
 describe('the admin allow-list', () => {
   it('refuses everyone while no allow-list exists', async () => {
-    const client = await clients.newUser('admin', null);
-    await adminAuth().setCustomUserClaims(client.user.uid, { admin: true });
-    await storedDoc(paths.admin(client.user.uid)).set({
-      email: client.user.email ?? '',
-      createdAt: new Date().toISOString(),
-    });
-    await client.user.getIdToken(true);
+    const client = await admin();
     await storedDoc(paths.adminIpAllowlist()).delete();
     const error = await callError(client.call('startAdminSession', {}));
     expect((error.details as { reason?: string }).reason).toBe('ip-not-allowed');

@@ -11,9 +11,9 @@ import {
   type AdminImportResult,
   type AdminProduct,
   type RecommendationsPage,
-  type StartAdminSessionResult,
 } from '@sprout/core';
-import { adminAuth, storedCollection, storedDoc } from '../support/admin';
+import { storedCollection, storedDoc } from '../support/admin';
+import { adminCallers, defaultAllowlist, setAllowlist } from '../support/admin-callers';
 import { productData } from '../support/factories';
 import { callError, useClients, type SignedUpClient } from '../support/harness';
 
@@ -26,30 +26,18 @@ import { callError, useClients, type SignedUpClient } from '../support/harness';
 const run = randomUUID().slice(0, 8);
 let serial = 0;
 const clients = useClients();
+const { signedInAdmin } = adminCallers(clients);
 const writtenProducts: string[] = [];
-const allowlist = { ips: ['127.0.0.1', '::1'] };
 
 beforeAll(async () => {
-  await storedDoc(paths.adminIpAllowlist()).set(allowlist);
+  await setAllowlist(defaultAllowlist);
 });
 afterEach(async () => {
   await Promise.all(writtenProducts.splice(0).map((id) => storedDoc(paths.product(id)).delete()));
 });
 afterAll(async () => {
-  await storedDoc(paths.adminIpAllowlist()).set(allowlist);
+  await setAllowlist(defaultAllowlist);
 });
-
-async function signedInAdmin() {
-  const client = await clients.newUser('admin', null);
-  await adminAuth().setCustomUserClaims(client.user.uid, { admin: true });
-  await storedDoc(paths.admin(client.user.uid)).set({
-    email: client.user.email ?? '',
-    createdAt: new Date().toISOString(),
-  });
-  await client.user.getIdToken(true);
-  const { sessionId } = await client.call<object, StartAdminSessionResult>('startAdminSession', {});
-  return { client, sessionId };
-}
 
 function form(overrides: Record<string, unknown> = {}) {
   const n = ++serial;
