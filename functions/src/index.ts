@@ -20,6 +20,7 @@ export { subscribe } from './sharing/subscribe';
 export { unsubscribe } from './sharing/unsubscribe';
 export { removeSubscriber } from './sharing/remove-subscriber';
 export { setSubscriberRole } from './sharing/set-subscriber-role';
+export { setGuardianReminders } from './sharing/set-guardian-reminders';
 export { listShares } from './sharing/list-shares';
 export { deleteShare } from './sharing/delete-share';
 export { listSubscriptions } from './sharing/list-subscriptions';

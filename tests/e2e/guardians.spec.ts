@@ -11,7 +11,7 @@ import { signInWithGoogleIdentity } from '../support/google';
 /*
  * Issue 33, "Done when", with two browsers: the owner invites a guardian through the share flow;
  * the guardian signs up with Google from the link, accepts, and adds a measurement that the owner
- * sees appear without a reload ("added by …"); the owner makes them a follower and their next
+ * sees appear without a reload ("added by …"), and opts in to the child's reminders; the owner makes them a follower and their next
  * write (made offline, sent on reconnect) is refused with a clear message; the owner removes them
  * and the child leaves their dashboard.
  */
@@ -105,6 +105,19 @@ describe('a guardian', () => {
     await history.click();
     await ownerPage.getByText('added by Sam Guardian').first().waitFor(ui);
 
+    // The guardian asks for Liv's reminder e-mails too (off until they opt in).
+    await page.goto(`${hostingUrl}/en-US/settings?tab=sharing`);
+    const reminders = page
+      .getByRole('region', { name: 'Shared With Me' })
+      .getByRole('switch', { name: 'Reminder e-mails for Liv' });
+    await reminders.waitFor(ui);
+    expect(await reminders.getAttribute('aria-checked')).toBe('false');
+    await reminders.click();
+    await expect.poll(() => reminders.getAttribute('aria-checked'), ui).toBe('true');
+    expect((await subscription.ref.get()).data()?.reminders).toBe(true);
+    await page.goto(`${hostingUrl}/en-US/dashboard`);
+    await page.getByRole('tab', { name: 'Liv' }).waitFor(ui);
+
     // The guardian records again offline; meanwhile the owner makes them a follower.
     await context.setOffline(true);
     await openMeasurementForm(page);
@@ -118,6 +131,8 @@ describe('a guardian', () => {
     await expect
       .poll(async () => (await adminDb().doc(subscription.ref.path).get()).data()?.role, ui)
       .toBe('follower');
+    // A follower gets no reminders: the opt-in went with the role.
+    expect((await subscription.ref.get()).data()?.reminders).toBe(false);
     // Back online, the write is refused, and said so.
     await context.setOffline(false);
     const failure = page.getByTestId('sync-failure');

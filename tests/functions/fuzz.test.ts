@@ -206,6 +206,15 @@ const models: Record<string, PayloadModel> = {
     // Not the owner of such a child: refused before anything is written.
     base: 'db/permission-error',
   },
+  setGuardianReminders: {
+    caller: 'parent',
+    fields: {
+      childId: { kind: 'autoId', required: true },
+      enabled: { kind: 'strictBool', valid: true, required: true },
+    },
+    // Not a guardian of such a child: refused before anything is written.
+    base: 'db/permission-error',
+  },
   listShares: { caller: 'parent', ignoresPayload: true, base: 'ok' },
   deleteShare: {
     caller: 'parent',

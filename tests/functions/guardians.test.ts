@@ -210,6 +210,71 @@ describe('a guardian records', () => {
   });
 });
 
+const setReminders = (caller: Caller, childId: string, enabled: unknown) =>
+  caller.call<object, { enabled: boolean }>('setGuardianReminders', { childId, enabled });
+
+describe('a guardian’s reminder e-mails', () => {
+  const stored = async (childId: string, uid: string) =>
+    (
+      await adminDb()
+        .doc(paths.subscription(subscriptionId(childId, uid)))
+        .get()
+    ).data();
+  const listed = async (caller: SignedUpClient, childId: string) =>
+    (await caller.call<object, ListSubscriptionsResult>('listSubscriptions', {})).sharedWithMe.find(
+      (s) => s.childId === childId,
+    );
+
+  it('are off until the guardian opts in, and follow the switch', async () => {
+    const { owner, childId } = await ownerWithChild();
+    const { guardian } = await guardianOf(owner, childId);
+    expect(await listed(guardian, childId)).toMatchObject({ role: 'guardian', reminders: false });
+    expect(await setReminders(guardian, childId, true)).toEqual({ enabled: true });
+    expect(await stored(childId, guardian.user.uid)).toMatchObject({ reminders: true });
+    expect(await listed(guardian, childId)).toMatchObject({ reminders: true });
+    expect(await setReminders(guardian, childId, false)).toEqual({ enabled: false });
+    expect(await listed(guardian, childId)).toMatchObject({ reminders: false });
+  });
+
+  it('stop when the owner makes them a follower, and stay off when they record again', async () => {
+    const { owner, childId } = await ownerWithChild();
+    const { guardian } = await guardianOf(owner, childId);
+    await setReminders(guardian, childId, true);
+    await setRole(owner, childId, guardian.user.uid, 'follower');
+    expect(await stored(childId, guardian.user.uid)).toMatchObject({
+      role: 'follower',
+      reminders: false,
+    });
+    expect(await reason(setReminders(guardian, childId, true))).toMatchObject({
+      code: 'db/permission-error',
+    });
+    await setRole(owner, childId, guardian.user.uid, 'guardian');
+    expect(await listed(guardian, childId)).toMatchObject({ role: 'guardian', reminders: false });
+  });
+
+  it('are the guardian’s own switch: not the owner’s, a follower’s or a stranger’s', async () => {
+    const { owner, childId } = await ownerWithChild();
+    const { guardian } = await guardianOf(owner, childId);
+    const follower = await newUser('g-follower', 'Farmor');
+    const { token } = await invite(owner, childId, 'follower');
+    await accept(follower, token);
+    const stranger = await newUser('g-stranger', 'Stella');
+    for (const caller of [owner, follower, stranger]) {
+      expect(await reason(setReminders(caller, childId, true))).toMatchObject({
+        code: 'db/permission-error',
+      });
+    }
+    expect(await stored(childId, follower.user.uid)).not.toHaveProperty('reminders');
+    expect(await stored(childId, guardian.user.uid)).not.toHaveProperty('reminders');
+    expect(await reason(setReminders(guardian, childId, 'yes'))).toMatchObject({
+      code: 'validation/invalid-format',
+    });
+    expect(await reason(setReminders(guardian, 'a/b', true))).toMatchObject({
+      code: 'validation/invalid-format',
+    });
+  });
+});
+
 describe('a guardian who deletes their account', () => {
   it('leaves the child and its measurements with the owner, without their name', async () => {
     const { owner, childId } = await ownerWithChild();

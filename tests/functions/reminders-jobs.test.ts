@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paths, subscriptionId } from '@sprout/core';
+import { formatSizeForMarket, paths, subscriptionId } from '@sprout/core';
 import { runBirthdayReminders } from '../../functions/src/reminders/birthday-reminders-job';
 import { runSeasonReminders } from '../../functions/src/reminders/season-reminders-job';
 import { seasonReminders } from '../../functions/src/reminders/season-reminders';
@@ -10,6 +10,7 @@ import {
   outbox,
   reminderChild,
   reminderParent,
+  storePrediction,
   testAppUrl,
   useFunctionsInProcess,
 } from '../support/reminders';
@@ -238,5 +239,100 @@ describe('birthday reminders', () => {
     const again = await birthdays('2031-06-25');
     expect(again.queued).toBe(0);
     expect((await birthdayMail(parent.uid, child, 2031))?.createdAt).toBe(first?.createdAt);
+  });
+});
+
+/** A guardianship of `childId` as subscribe and setGuardianReminders store it (issue 33). */
+async function guardianship(
+  childId: string,
+  ownerId: string,
+  subscriberId: string,
+  fields: { role?: 'guardian' | 'follower'; reminders?: boolean },
+) {
+  await storedDoc(paths.subscription(subscriptionId(childId, subscriberId))).set(
+    subscriptionData({ childId, subscriberId, ownerId, role: 'guardian', ...fields }),
+  );
+}
+
+describe('guardians who opted in to a child’s reminders (issue 33)', () => {
+  it('hear about it in their season e-mail beside their own children; the others do not', async () => {
+    const owner = await reminderParent('guardian-season-owner', { locale: 'SE' });
+    const child = await reminderChild(owner.uid, { name: 'Vega', birthDate: '2022-01-10' });
+    const optedIn = await reminderParent('guardian-season-in', { locale: 'SE' });
+    await reminderChild(optedIn.uid, { name: 'Alfons', birthDate: '2021-04-02' });
+    const optedOut = await reminderParent('guardian-season-out', { locale: 'SE' });
+    const follower = await reminderParent('guardian-season-follower', { locale: 'SE' });
+    const switchedOff = await reminderParent('guardian-season-off', {
+      locale: 'SE',
+      emailReminders: false,
+    });
+    await guardianship(child, owner.uid, optedIn.uid, { reminders: true });
+    await guardianship(child, owner.uid, optedOut.uid, {});
+    // A follower's stored opt-in (from a guardianship since lowered) brings nothing.
+    await guardianship(child, owner.uid, follower.uid, { role: 'follower', reminders: true });
+    await guardianship(child, owner.uid, switchedOff.uid, { reminders: true });
+
+    await season('2032-11-01');
+    expect((await seasonMail(owner.uid, 'winter', 2032))?.text).toContain('Vega');
+    const guardianMail = await seasonMail(optedIn.uid, 'winter', 2032);
+    expect(guardianMail?.to).toBe(optedIn.email);
+    expect(guardianMail?.text).toContain('Vega');
+    expect(guardianMail?.text).toContain('Alfons');
+    expect(guardianMail?.html).toContain(`?child=${encodeURIComponent(child)}`);
+    for (const parent of [optedOut, follower]) {
+      expect((await seasonMail(parent.uid, 'winter', 2032))?.text ?? '').not.toContain('Vega');
+    }
+    // Their own season switch still decides.
+    expect(await seasonMail(switchedOff.uid, 'winter', 2032)).toBeUndefined();
+  });
+
+  it('get the birthday reminder too, each in their own hemisphere’s season, once', async () => {
+    const owner = await reminderParent('guardian-birthday-owner', { locale: 'SE', language: 'sv' });
+    const child = await reminderChild(owner.uid, { name: 'Tove', birthDate: '2023-08-20' });
+    const southern = await reminderParent('guardian-birthday-au', {
+      locale: 'AU',
+      language: 'en-AU',
+    });
+    const optedOut = await reminderParent('guardian-birthday-out', { locale: 'SE' });
+    const birthdaysOff = await reminderParent('guardian-birthday-off', {
+      locale: 'SE',
+      birthdayReminders: false,
+    });
+    await guardianship(child, owner.uid, southern.uid, { reminders: true });
+    await guardianship(child, owner.uid, optedOut.uid, { reminders: false });
+    await guardianship(child, owner.uid, birthdaysOff.uid, { reminders: true });
+    // The birthday's season differs: summer in Stockholm, winter in Sydney.
+    await storePrediction(
+      child,
+      { season: 'summer', year: 2033, date: '2033-07-01', generatedAt: '2033-08-06T06:00:00Z' },
+      { clothingSize: 128, shoeSize: 31, height: 125, footLength: 19.4 },
+    );
+    await storePrediction(
+      child,
+      { season: 'winter', year: 2033, date: '2033-07-01', generatedAt: '2033-08-06T06:00:00Z' },
+      { clothingSize: 134, shoeSize: 32, height: 126, footLength: 19.6 },
+    );
+
+    const result = await birthdays('2033-08-06');
+    expect(result.birthday).toBe('2033-08-20');
+    const ownerMail = await birthdayMail(owner.uid, child, 2033);
+    expect(ownerMail?.to).toBe(owner.email);
+    expect(ownerMail?.text).toContain(
+      formatSizeForMarket('SE', 128, 'clothing', { locale: 'sv-SE' }),
+    );
+    const guardianMail = await birthdayMail(southern.uid, child, 2033);
+    expect(guardianMail).toMatchObject({ to: southern.email, reminder: 'birthday' });
+    expect(guardianMail?.text).toContain('Tove');
+    expect(guardianMail?.text).toContain(
+      formatSizeForMarket('AU', 134, 'clothing', { locale: 'en-AU' }),
+    );
+    expect(await birthdayMail(optedOut.uid, child, 2033)).toBeUndefined();
+    expect(await birthdayMail(birthdaysOff.uid, child, 2033)).toBeUndefined();
+
+    const again = await birthdays('2033-08-06');
+    expect((await birthdayMail(southern.uid, child, 2033))?.createdAt).toBe(
+      guardianMail?.createdAt,
+    );
+    expect(again.alreadyQueued).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isNewFollower, roleOf, shareExpiry, subscriptionId } from './share.types';
+import {
+  isNewFollower,
+  remindsSubscriber,
+  roleOf,
+  shareExpiry,
+  subscriptionId,
+} from './share.types';
 import { shareExpiresAt } from '../validation/share.schema';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -50,5 +56,16 @@ describe('access roles (issue 33)', () => {
     expect(roleOf({ role: 'follower' })).toBe('follower');
     expect(roleOf({})).toBe('follower');
     expect(roleOf(undefined)).toBe('follower');
+  });
+});
+
+describe('remindsSubscriber', () => {
+  it('is true only for a guardian who opted in', () => {
+    expect(remindsSubscriber({ role: 'guardian', reminders: true })).toBe(true);
+    expect(remindsSubscriber({ role: 'guardian' })).toBe(false);
+    expect(remindsSubscriber({ role: 'guardian', reminders: false })).toBe(false);
+    // A follower (or a document from before roles) never gets the child's reminders.
+    expect(remindsSubscriber({ role: 'follower', reminders: true })).toBe(false);
+    expect(remindsSubscriber({ reminders: true })).toBe(false);
   });
 });

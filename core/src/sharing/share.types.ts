@@ -56,7 +56,17 @@ export type SubscriptionData = {
   ownerId: string;
   createdAt: string;
   role?: AccessRole;
+  /**
+   * A guardian's opt-in to this child's reminder e-mails (issue 33; absent: off). Their own
+   * season and birthday switches still decide which reminders they get; a follower gets none.
+   */
+  reminders?: boolean;
 };
+
+/** Whether a subscription brings its subscriber the child's reminder e-mails. */
+export function remindsSubscriber(data: Pick<SubscriptionData, 'role' | 'reminders'>): boolean {
+  return roleOf(data) === 'guardian' && data.reminders === true;
+}
 
 /** The one subscription a user can have to a child (subscribing is idempotent). */
 export function subscriptionId(childId: string, subscriberId: string): string {
@@ -141,6 +151,8 @@ export type SubscriptionListItem = {
   ownerName: string | null;
   createdAt: string;
   role: AccessRole;
+  /** A guardian's opt-in to the child's reminder e-mails (always false for a follower). */
+  reminders: boolean;
 };
 
 /** 'My Shares': someone following one of the user's children. */

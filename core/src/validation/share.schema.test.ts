@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './field-errors';
 import {
   createShareSchema,
+  setGuardianRemindersSchema,
   setSubscriberRoleSchema,
   shareExpiresAt,
   shareTokenPayloadSchema,
@@ -75,5 +76,18 @@ describe('roles in share links (issue 33)', () => {
     );
     expect(() => setSubscriberRoleSchema.validateSync({ ...base, role: 'admin' })).toThrow();
     expect(() => setSubscriberRoleSchema.validateSync(base)).toThrow();
+  });
+
+  it("switches a guardian's reminders with a real boolean only", () => {
+    expect(fieldErrors(setGuardianRemindersSchema, { childId, enabled: false })).toEqual({});
+    expect(fieldErrors(setGuardianRemindersSchema, { childId })).toEqual({
+      enabled: ['validation.required'],
+    });
+    expect(fieldErrors(setGuardianRemindersSchema, { childId, enabled: 'true' })).toEqual({
+      enabled: ['validation.invalidFormat'],
+    });
+    expect(fieldErrors(setGuardianRemindersSchema, { childId: 'a/b', enabled: true })).not.toEqual(
+      {},
+    );
   });
 });

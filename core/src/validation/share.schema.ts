@@ -1,4 +1,4 @@
-import { mixed, object, string, type InferType } from 'yup';
+import { boolean, mixed, object, string, type InferType } from 'yup';
 import { validationCodes as codes } from './validation-codes';
 import { uuidV4Pattern } from './schema-fields';
 import { autoIdSchema, uidSchema } from './id.schema';
@@ -64,3 +64,10 @@ export function shareExpiresAt(expiresInDays: ShareExpiryDays, now: Date = new D
   }
   return new Date(now.getTime() + expiresInDays * dayMs);
 }
+
+/** A guardian switches the child's reminder e-mails on or off for themselves (issue 33). */
+export const setGuardianRemindersSchema = object({
+  childId: autoIdSchema,
+  enabled: boolean().strict().required(codes.required).typeError(codes.invalidFormat),
+});
+export type SetGuardianRemindersInput = InferType<typeof setGuardianRemindersSchema>;

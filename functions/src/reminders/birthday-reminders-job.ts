@@ -6,6 +6,7 @@ import {
   currentSeason,
   marketFor,
   paths,
+  remindsSubscriber,
   type ChildData,
   type UserProfile,
 } from '@sprout/core';
@@ -16,10 +17,11 @@ import { forEachPage } from './reminder-pages';
 import { formatBirthDate, parentContext, reminderMailIds } from './reminder-mail';
 import { renderBirthdayReminder } from './templates';
 import { verifiedAddresses } from './reminder-recipients';
-import { predictionsFor, reminderSizes } from './reminder-sizes';
+import { predictionKey, predictionsFor, reminderSizes } from './reminder-sizes';
 import {
   addToSample,
   countQueued,
+  firestoreInLimit,
   pagesInParallel,
   type ReminderJobOptions,
   type ReminderJobResult,
@@ -31,7 +33,8 @@ export type BirthdayJobResult = ReminderJobResult & { birthday: string };
  * The birthday reminders of `date` (spec section 9): for every child whose birthday is 14 days
  * later (29 February children on 28 February in other years), an e-mail to the owner, if their
  * birthday reminders are on and their address verified, with the age the child turns and the
- * forecast sizes for the season of the birthday.
+ * forecast sizes for the season of the birthday; the same to each guardian of the child who opted
+ * in to its reminders (issue 33), on the same conditions.
  *
  * The query is on the children, not the parents: a day's birthdays are 1/365 of the children,
  * found through the birth dates that celebrate on that day (one `in` query of at most 25 dates,
@@ -90,32 +93,39 @@ async function queuePage(
 ) {
   const { date, appUrl } = options;
   const db = getFirestore();
-  const ownerIds = [...new Set(children.map((c) => c.child.ownerId))];
-  const [ownerProfiles, addresses] = await Promise.all([
-    getAllOf(ownerIds.map((uid) => paths.user(uid))),
-    verifiedAddresses(ownerIds),
+  // Each child's recipients: the owner, and the guardians who opted in to its reminders.
+  const guardians = await remindedGuardians(children.map((c) => c.childId));
+  const recipients = children.flatMap(({ childId, child }) => [
+    { childId, child, uid: child.ownerId },
+    ...(guardians.get(childId) ?? []).map((uid) => ({ childId, child, uid })),
+  ]);
+  const uids = [...new Set(recipients.map((r) => r.uid))];
+  const [recipientProfiles, addresses] = await Promise.all([
+    getAllOf(uids.map((uid) => paths.user(uid))),
+    verifiedAddresses(uids),
   ]);
   const profiles = new Map<string, UserProfile>();
-  ownerProfiles.forEach((profile, i) => {
-    const uid = ownerIds[i];
+  recipientProfiles.forEach((profile, i) => {
+    const uid = uids[i];
     if (uid && profile?.birthdayReminders === true) profiles.set(uid, profile);
   });
 
-  const candidates = children.flatMap(({ childId, child }) => {
-    const profile = profiles.get(child.ownerId);
-    if (!profile || !addresses.has(child.ownerId)) return [];
+  const candidates = recipients.flatMap(({ childId, child, uid }) => {
+    const profile = profiles.get(uid);
+    if (!profile || !addresses.has(uid)) return [];
     const season = currentSeason(birthday, marketFor(profile.locale).hemisphere);
     return [
       {
         childId,
         child,
+        uid,
         profile,
         season,
-        mailId: reminderMailIds.birthday(child.ownerId, childId, birthday),
+        mailId: reminderMailIds.birthday(uid, childId, birthday),
       },
     ];
   });
-  result.skipped += children.length - candidates.length;
+  result.skipped += recipients.length - candidates.length;
   if (candidates.length === 0) return;
 
   const existing = await db.getAll(...candidates.map((c) => docRef(paths.mail(c.mailId))));
@@ -127,7 +137,7 @@ async function queuePage(
     result.queued += due.length;
     addToSample(
       result,
-      due.map((c) => addresses.get(c.child.ownerId) ?? ''),
+      due.map((c) => addresses.get(c.uid) ?? ''),
     );
     return;
   }
@@ -137,30 +147,63 @@ async function queuePage(
     date,
   );
   const messages = await Promise.all(
-    due.map(async ({ childId, child, profile, mailId }): Promise<[string, QueuedMessage]> => {
-      const uid = child.ownerId;
-      const rendered = await renderBirthdayReminder({
-        ...parentContext(uid, profile, 'birthday', appUrl),
-        child: {
-          childId,
-          name: child.name,
-          ...reminderSizes(predictions.get(childId), child),
-          birthDate: formatBirthDate(child.birthDate, profile.language),
-          upcomingAge: ageOnBirthday(child.birthDate, birthday),
-          birthday,
-        },
-      });
-      return [
+    due.map(
+      async ({
+        childId,
+        child,
+        uid,
+        profile,
+        season,
         mailId,
-        {
-          to: addresses.get(uid) ?? '',
-          template: 'birthday-reminder',
-          uid,
-          reminder: 'birthday',
-          ...rendered,
-        },
-      ];
-    }),
+      }): Promise<[string, QueuedMessage]> => {
+        const rendered = await renderBirthdayReminder({
+          ...parentContext(uid, profile, 'birthday', appUrl),
+          child: {
+            childId,
+            name: child.name,
+            ...reminderSizes(predictions.get(predictionKey(childId, season)), child),
+            birthDate: formatBirthDate(child.birthDate, profile.language),
+            upcomingAge: ageOnBirthday(child.birthDate, birthday),
+            birthday,
+          },
+        });
+        return [
+          mailId,
+          {
+            to: addresses.get(uid) ?? '',
+            template: 'birthday-reminder',
+            uid,
+            reminder: 'birthday',
+            ...rendered,
+          },
+        ];
+      },
+    ),
   );
   countQueued(await outbox.queueAll(messages), result);
+}
+
+/** The guardians of each child who opted in to its reminders (issue 33), by child id. */
+async function remindedGuardians(childIds: readonly string[]): Promise<Map<string, string[]>> {
+  const byChild = new Map<string, string[]>();
+  const subscriptions = getFirestore()
+    .collection(collections.subscriptions)
+    .withConverter(converter<'subscription'>());
+  const chunks: string[][] = [];
+  for (let i = 0; i < childIds.length; i += firestoreInLimit) {
+    chunks.push(childIds.slice(i, i + firestoreInLimit));
+  }
+  const snaps = await Promise.all(
+    chunks.map((chunk) =>
+      subscriptions.where('childId', 'in', chunk).where('reminders', '==', true).get(),
+    ),
+  );
+  for (const snap of snaps) {
+    for (const doc of snap.docs) {
+      const s = doc.data();
+      if (!remindsSubscriber(s)) continue;
+      byChild.set(s.childId, [...(byChild.get(s.childId) ?? []), s.subscriberId]);
+    }
+  }
+  return byChild;
 }

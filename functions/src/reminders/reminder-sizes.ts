@@ -80,31 +80,49 @@ export function staleDaysOf(
   return stale ? daysOld : null;
 }
 
+/** Where predictionsFor files a child's forecast for a season. */
+export function predictionKey(childId: string, season: SeasonInstance): string {
+  return `${childId}/${season.season}-${season.year}`;
+}
+
 /**
- * Each child's forecast point for a season (`seasonOf(childId)`), read in one call; missing or
- * stale points are recomputed with the same code as a new measurement (regenerateForecast, as
- * of `date`) and read again. A child without measurements has no forecast: undefined.
+ * Each child's forecast point for a season, read in one call and filed under predictionKey (a
+ * child may be asked for two seasons: its owner and a guardian can live in other hemispheres).
+ * Missing or stale points are recomputed with the same code as a new measurement
+ * (regenerateForecast, as of `date`, once per child) and read again. A child without
+ * measurements has no forecast: undefined.
  */
 export async function predictionsFor(
   children: ReadonlyArray<{ childId: string; season: SeasonInstance }>,
   date: string,
 ): Promise<Map<string, PredictionData | undefined>> {
   const result = new Map<string, PredictionData | undefined>();
-  if (children.length === 0) return result;
-  const refs = children.map(({ childId, season }) =>
+  const asked = [...new Map(children.map((c) => [predictionKey(c.childId, c.season), c])).values()];
+  if (asked.length === 0) return result;
+  const refs = asked.map(({ childId, season }) =>
     paths.prediction(childId, `${season.season}-${season.year}`),
   );
   const stored = await getAllOf(refs);
+  const regenerated = new Map<string, Promise<unknown>>();
+  const regenerate = (childId: string) => {
+    let run = regenerated.get(childId);
+    if (!run) {
+      run = regenerateForecast(childId, date);
+      regenerated.set(childId, run);
+    }
+    return run;
+  };
   await Promise.all(
-    children.map(async ({ childId, season }, index) => {
+    asked.map(async ({ childId, season }, index) => {
+      const key = predictionKey(childId, season);
       const point = stored[index];
       if (predictionFresh(point, season, date)) {
-        result.set(childId, point);
+        result.set(key, point);
         return;
       }
-      await regenerateForecast(childId, date);
+      await regenerate(childId);
       const path = refs[index];
-      result.set(childId, path ? (await docRef(path).get()).data() : undefined);
+      result.set(key, path ? (await docRef(path).get()).data() : undefined);
     }),
   );
   return result;

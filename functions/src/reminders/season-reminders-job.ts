@@ -4,20 +4,21 @@ import {
   comingSeason,
   marketFor,
   paths,
+  remindsSubscriber,
   seasonRemindedOn,
   type ChildData,
   type Hemisphere,
   type SeasonInstance,
   type UserProfile,
 } from '@sprout/core';
-import { converter, docRef } from '../lib/firestore';
+import { converter, docRef, getAllOf } from '../lib/firestore';
 import { logs } from '../logs';
 import { outboxWriter, type OutboxWriter, type QueuedMessage } from '../mail/queue-mail';
 import { forEachPage } from './reminder-pages';
 import { parentContext, reminderMailIds } from './reminder-mail';
 import { renderSeasonReminder } from './templates';
 import { verifiedAddresses } from './reminder-recipients';
-import { predictionsFor, reminderSizes, staleDaysOf } from './reminder-sizes';
+import { predictionKey, predictionsFor, reminderSizes, staleDaysOf } from './reminder-sizes';
 
 export type ReminderJobOptions = {
   /** The run's calendar day (YYYY-MM-DD, Europe/Stockholm for the schedule). */
@@ -79,14 +80,16 @@ export type SeasonJobResult = ReminderJobResult & {
   seasons: Record<Hemisphere, SeasonInstance> | null;
 };
 
-const firestoreInLimit = 30;
+/** Most values in one `in` filter. */
+export const firestoreInLimit = 30;
 /** Pages worked on at once: reads of the next overlap the writes of the last (memory: 3 pages). */
 export const pagesInParallel = 3;
 
 /**
  * The season reminders of `date` (spec section 9): every parent whose season reminders are on,
  * with a verified address, gets one e-mail naming the coming season in their hemisphere, with
- * each of their own children's forecast sizes for it. On a day that is not a reminder day
+ * the forecast sizes for it of each of their own children and of the children they record for
+ * as a guardian who opted in to their reminders (issue 33). On a day that is not a reminder day
  * (Feb 1, May 1, Aug 1, Nov 1) nothing is sent, unless `anyDay` (the admin's Send Now): then the
  * coming season's reminder goes to those who have not had it (comingSeason).
  *
@@ -188,7 +191,7 @@ async function queuePage(
     return;
   }
 
-  const childrenOf = await ownChildren(due.map((p) => p.uid));
+  const childrenOf = await remindedChildren(due.map((p) => p.uid));
   phase('children');
   const predictions = await predictionsFor(
     due.flatMap((p) =>
@@ -200,12 +203,15 @@ async function queuePage(
 
   const messages = await Promise.all(
     due.map(async (parent): Promise<[string, QueuedMessage]> => {
-      const children = (childrenOf.get(parent.uid) ?? []).map((child) => ({
-        childId: child.id,
-        name: child.data.name,
-        ...reminderSizes(predictions.get(child.id), child.data),
-        staleDays: staleDaysOf(child.data, predictions.get(child.id), date),
-      }));
+      const children = (childrenOf.get(parent.uid) ?? []).map((child) => {
+        const prediction = predictions.get(predictionKey(child.id, parent.season));
+        return {
+          childId: child.id,
+          name: child.data.name,
+          ...reminderSizes(prediction, child.data),
+          staleDays: staleDaysOf(child.data, prediction, date),
+        };
+      });
       const rendered = await renderSeasonReminder({
         ...parentContext(parent.uid, parent.profile, 'season', appUrl),
         season: parent.season.season,
@@ -247,28 +253,50 @@ export function countQueued(created: boolean[], result: ReminderJobResult) {
   }
 }
 
-/** Each parent's own children (not those they follow), oldest entry first. */
-async function ownChildren(uids: readonly string[]) {
-  const byOwner = new Map<string, Array<{ id: string; data: ChildData }>>();
-  const children = getFirestore()
-    .collection(collections.children)
-    .withConverter(converter<'child'>());
+/**
+ * The children each parent hears about, oldest entry first: their own, and those they record for
+ * as a guardian who opted in to the child's reminders (issue 33); never those they only follow.
+ * Equality filters only, so Firestore's single-field indexes serve both queries.
+ */
+async function remindedChildren(uids: readonly string[]) {
+  const byParent = new Map<string, Array<{ id: string; data: ChildData }>>();
+  const add = (uid: string, id: string, data: ChildData) => {
+    const list = byParent.get(uid) ?? [];
+    if (!list.some((child) => child.id === id)) list.push({ id, data });
+    byParent.set(uid, list);
+  };
+  const db = getFirestore();
+  const children = db.collection(collections.children).withConverter(converter<'child'>());
+  const subscriptions = db
+    .collection(collections.subscriptions)
+    .withConverter(converter<'subscription'>());
   const chunks: string[][] = [];
   for (let i = 0; i < uids.length; i += firestoreInLimit) {
     chunks.push(uids.slice(i, i + firestoreInLimit));
   }
-  const snaps = await Promise.all(
-    chunks.map((chunk) => children.where('ownerId', 'in', chunk).get()),
-  );
-  for (const snap of snaps) {
-    for (const doc of snap.docs) {
-      const data = doc.data();
-      const list = byOwner.get(data.ownerId) ?? [];
-      list.push({ id: doc.id, data });
-      byOwner.set(data.ownerId, list);
-    }
+  const [owned, guarded] = await Promise.all([
+    Promise.all(chunks.map((chunk) => children.where('ownerId', 'in', chunk).get())),
+    Promise.all(
+      chunks.map((chunk) =>
+        subscriptions.where('subscriberId', 'in', chunk).where('reminders', '==', true).get(),
+      ),
+    ),
+  ]);
+  for (const snap of owned) {
+    for (const doc of snap.docs) add(doc.data().ownerId, doc.id, doc.data());
   }
-  for (const list of byOwner.values())
+  const guardianships = guarded
+    .flatMap((snap) => snap.docs.map((doc) => doc.data()))
+    .filter(remindsSubscriber);
+  if (guardianships.length > 0) {
+    const snaps = await getAllOf(guardianships.map((s) => paths.child(s.childId)));
+    guardianships.forEach((s, i) => {
+      const child = snaps[i];
+      // A child deleted since, or whose owner changed, is not theirs to hear about.
+      if (child && child.ownerId === s.ownerId) add(s.subscriberId, s.childId, child);
+    });
+  }
+  for (const list of byParent.values())
     list.sort((a, b) => a.data.createdAt.localeCompare(b.data.createdAt));
-  return byOwner;
+  return byParent;
 }

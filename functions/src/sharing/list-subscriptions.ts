@@ -1,4 +1,4 @@
-import { type ListSubscriptionsResult, paths, roleOf } from '@sprout/core';
+import { type ListSubscriptionsResult, paths, remindsSubscriber, roleOf } from '@sprout/core';
 import { region } from '../config';
 import { onCall, requireUid } from '../lib/callable';
 import { collectionRef, docRef } from '../lib/firestore';
@@ -42,6 +42,7 @@ export const listSubscriptions = onCall(
           ownerName: await userName(s.ownerId),
           createdAt: s.createdAt,
           role: roleOf(s),
+          reminders: remindsSubscriber(s),
         };
       }),
     );

@@ -26,7 +26,10 @@ export const setSubscriberRole = onCall(
     await getFirestore().runTransaction(async (tx) => {
       const current = (await tx.get(ref)).data();
       if (!current) fail('db/not-found', 'No such subscriber');
-      if (roleOf(current) !== input.role) tx.update(ref, { role: input.role });
+      if (roleOf(current) === input.role) return;
+      // A follower gets no reminders: the opt-in goes with the guardianship.
+      if (input.role === 'follower') tx.update(ref, { role: input.role, reminders: false });
+      else tx.update(ref, { role: input.role });
     });
     return { role: input.role as AccessRole };
   },

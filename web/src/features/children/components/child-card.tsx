@@ -202,7 +202,15 @@ export function ChildCard({
       ) : null}
       {confirmingLeave ? (
         <ConfirmDialog
-          title={<Trans>Stop following {name}? You will need a new link to follow again.</Trans>}
+          title={
+            records ? (
+              <Trans>
+                Stop recording for {name}? You will need a new invitation to record again.
+              </Trans>
+            ) : (
+              <Trans>Stop following {name}? You will need a new link to follow again.</Trans>
+            )
+          }
           confirmLabel={<Trans>Unsubscribe</Trans>}
           cancelLabel={<Trans>Cancel</Trans>}
           onConfirm={() => void leave()}

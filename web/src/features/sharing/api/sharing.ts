@@ -66,6 +66,15 @@ export async function setSubscriberRole(
   return result.role;
 }
 
+/** A guardian switches a child's reminder e-mails for themselves; the server's value comes back. */
+export async function setGuardianReminders(childId: string, enabled: boolean): Promise<boolean> {
+  const result = await callFunction<{ childId: string; enabled: boolean }, { enabled: boolean }>(
+    'setGuardianReminders',
+    { childId, enabled },
+  );
+  return result.enabled;
+}
+
 export function listShares() {
   return callFunction<Record<string, never>, ShareListItem[]>('listShares', {}, { retry: true });
 }

@@ -14,6 +14,7 @@ const api = vi.hoisted(() => ({
   unsubscribe: vi.fn(),
   removeSubscriber: vi.fn(),
   setSubscriberRole: vi.fn(),
+  setGuardianReminders: vi.fn(),
 }));
 vi.mock('../api/sharing', () => ({ ...api, shareUrl: (token: string) => `/share/${token}` }));
 
@@ -45,6 +46,7 @@ const lists: ListSubscriptionsResult = {
       ownerName: 'Olle',
       createdAt: '2026-03-05T18:30:00.000Z',
       role: 'follower',
+      reminders: false,
     },
   ],
   myShares: [grandma],
@@ -265,5 +267,67 @@ describe('SharingSettings', () => {
     const [birk, saga] = within(withMe).getAllByRole('listitem') as HTMLElement[];
     expect(within(birk as HTMLElement).getByText('Can view')).toBeTruthy();
     expect(within(saga as HTMLElement).getByText('Can record')).toBeTruthy();
+    // Only a guardian has the child's reminders to switch.
+    expect(within(birk as HTMLElement).queryByRole('switch')).toBeNull();
+    expect(within(saga as HTMLElement).getByText(/With access since/)).toBeTruthy();
+  });
+
+  const guardianLists = (reminders: boolean): ListSubscriptionsResult => ({
+    sharedWithMe: [
+      {
+        id: 'c3_me',
+        childId: 'c3',
+        childName: 'Saga',
+        ownerName: 'Olle',
+        createdAt: '2026-03-05T18:30:00.000Z',
+        role: 'guardian',
+        reminders,
+      },
+    ],
+    myShares: [{ ...grandma, role: 'guardian' }],
+  });
+
+  it('lets a guardian switch a child’s reminder e-mails, flipping once the server confirms', async () => {
+    api.listSubscriptions.mockResolvedValue(guardianLists(false));
+    let answer: (enabled: boolean) => void = () => undefined;
+    api.setGuardianReminders.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    api.setGuardianReminders.mockRejectedValueOnce(new CallableError('api/server-error', 'boom'));
+    const user = userEvent.setup();
+    renderSettings();
+    const toggle = await screen.findByRole('switch', { name: 'Reminder e-mails for Saga' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
+    await user.click(toggle);
+    expect(api.setGuardianReminders).toHaveBeenCalledWith('c3', true);
+    expect(toggle.getAttribute('aria-busy')).toBe('true');
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    answer(true);
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+
+    // A refusal keeps the switch where the server has it, and says so.
+    await user.click(toggle);
+    expect(api.setGuardianReminders).toHaveBeenLastCalledWith('c3', false);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Failed to update the reminders for Saga. Try again.',
+    );
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('says what leaving or removing a guardian means for recording', async () => {
+    api.listSubscriptions.mockResolvedValue(guardianLists(true));
+    const user = userEvent.setup();
+    renderSettings();
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe from Saga' }));
+    const leave = screen.getByRole('alertdialog', { name: 'Stop recording for Saga?' });
+    expect(leave.textContent).toContain('To record again you need a new invitation from Olle.');
+    await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Remove Grandma from Ronja' }));
+    const remove = screen.getByRole('alertdialog', { name: 'Remove Grandma from Ronja?' });
+    expect(remove.textContent).toContain(
+      'Grandma can no longer see Ronja or add measurements; anything they recorded stays.',
+    );
+    const myShares = screen.getByRole('region', { name: 'My Shares' });
+    expect(myShares.textContent).toContain('Grandma joined Ronja on');
   });
 });

@@ -30,6 +30,7 @@ import {
 import { copiedNoteMs } from './share-dialog';
 import { ExpiryText } from './expiry-text';
 import { AccessRoleLabel } from './access-role-label';
+import { GuardianRemindersSwitch } from './guardian-reminders-switch';
 import './sharing.css';
 
 /**
@@ -47,13 +48,14 @@ function refresh<T>(list: Loader<T>, fetcher: () => Promise<T>) {
 /** The action waiting for the user's confirmation. */
 type Pending =
   | { kind: 'delete'; token: string; childName: string }
-  | { kind: 'unsubscribe'; childId: string; childName: string; ownerName: string }
+  | { kind: 'unsubscribe'; childId: string; childName: string; ownerName: string; role: AccessRole }
   | {
       kind: 'remove';
       childId: string;
       subscriberId: string;
       childName: string;
       subscriberName: string;
+      role: AccessRole;
     };
 
 /** A role change in flight or failed, by the subscription's id (one row each). */
@@ -283,6 +285,7 @@ export function SharingSettings() {
                   const childName = item.childName || t`Unknown child`;
                   const ownerName = item.ownerName ?? t`Unknown user`;
                   const since = formatDate(item.createdAt, intl);
+                  const guardian = item.role === 'guardian';
                   return (
                     <li key={item.id} className="share-list__item">
                       <div className="share-list__text">
@@ -296,9 +299,15 @@ export function SharingSettings() {
                           <Trans>Shared by {ownerName}</Trans>
                         </span>
                         <span className="muted">
-                          <Trans>
-                            Following since <time dateTime={item.createdAt}>{since}</time>
-                          </Trans>
+                          {guardian ? (
+                            <Trans>
+                              With access since <time dateTime={item.createdAt}>{since}</time>
+                            </Trans>
+                          ) : (
+                            <Trans>
+                              Following since <time dateTime={item.createdAt}>{since}</time>
+                            </Trans>
+                          )}
                         </span>
                       </div>
                       <button
@@ -311,11 +320,27 @@ export function SharingSettings() {
                             childId: item.childId,
                             childName,
                             ownerName,
+                            role: item.role,
                           })
                         }
                       >
                         <Trans>Unsubscribe</Trans>
                       </button>
+                      {guardian ? (
+                        <GuardianRemindersSwitch
+                          childId={item.childId}
+                          childName={childName}
+                          enabled={item.reminders}
+                          onChange={(reminders) =>
+                            subscriptions.setData((data) => ({
+                              ...data,
+                              sharedWithMe: data.sharedWithMe.map((row) =>
+                                row.id === item.id ? { ...row, reminders } : row,
+                              ),
+                            }))
+                          }
+                        />
+                      ) : null}
                     </li>
                   );
                 })}
@@ -342,10 +367,17 @@ export function SharingSettings() {
                     <li key={item.id} className="share-list__item">
                       <div className="share-list__text">
                         <span>
-                          <Trans>
-                            {subscriberName} started following {childName} on{' '}
-                            <time dateTime={item.createdAt}>{joined}</time>
-                          </Trans>
+                          {guardian ? (
+                            <Trans>
+                              {subscriberName} joined {childName} on{' '}
+                              <time dateTime={item.createdAt}>{joined}</time>
+                            </Trans>
+                          ) : (
+                            <Trans>
+                              {subscriberName} started following {childName} on{' '}
+                              <time dateTime={item.createdAt}>{joined}</time>
+                            </Trans>
+                          )}
                           {isNewFollower(item.createdAt) ? (
                             <span className="badge badge--new">
                               <Trans context="follower">New</Trans>
@@ -400,6 +432,7 @@ export function SharingSettings() {
                               subscriberId: item.subscriberId,
                               childName,
                               subscriberName,
+                              role: item.role,
                             })
                           }
                         >
@@ -453,6 +486,18 @@ function confirmation(pending: Pending) {
     }
     case 'unsubscribe': {
       const { childName, ownerName } = pending;
+      if (pending.role === 'guardian') {
+        return {
+          title: <Trans>Stop recording for {childName}?</Trans>,
+          children: (
+            <Trans>
+              {childName} leaves your dashboard and you can no longer add measurements. To record
+              again you need a new invitation from {ownerName}.
+            </Trans>
+          ),
+          confirmLabel: <Trans>Unsubscribe</Trans>,
+        };
+      }
       return {
         title: <Trans>Stop following {childName}?</Trans>,
         children: (
@@ -465,6 +510,22 @@ function confirmation(pending: Pending) {
     }
     case 'remove': {
       const { childName, subscriberName } = pending;
+      if (pending.role === 'guardian') {
+        return {
+          title: (
+            <Trans>
+              Remove {subscriberName} from {childName}?
+            </Trans>
+          ),
+          children: (
+            <Trans>
+              {subscriberName} can no longer see {childName} or add measurements; anything they
+              recorded stays. To come back they need a new invitation.
+            </Trans>
+          ),
+          confirmLabel: <Trans>Remove</Trans>,
+        };
+      }
       return {
         title: (
           <Trans>
