@@ -31,11 +31,27 @@ const lazyShell = new RegExp(
 );
 
 /**
+ * The forms a parent opens on the dashboard (formik and yup with them). They must work offline
+ * before anyone has opened them, so the service worker precaches what they add to the dashboard's
+ * own chunks (those are cached when the dashboard is first used); the dashboard itself no longer
+ * fetches and runs them once it has settled, which cost its main thread and bytes (issue 34).
+ */
+const offlineForms = new RegExp(
+  '/web/src/features/(' +
+    [
+      'measurements/components/measurement-form\\.tsx',
+      'children/components/edit-child-dialog\\.tsx',
+    ].join('|') +
+    ')$',
+);
+const dashboardPage = /\/web\/src\/app\/routes\/dashboard-page\.tsx$/;
+
+/**
  * The app shell: the entry chunk and the lazy shell chunks above, everything they import statically
  * and their CSS: what the landing page and the frame of every page need, so the installed app opens
- * offline in any language, signed in. The service worker precaches these; every other chunk
- * (pages, their catalogs, Firestore, the admin area, the chart) is cached the first time it is used
- * (`runtimeCaching` below).
+ * offline in any language, signed in. The service worker precaches these, and what the offline
+ * forms add to the dashboard (above); every other chunk (pages, their catalogs, Firestore, the
+ * admin area, the chart) is cached the first time it is used (`runtimeCaching` below).
  */
 function appShell(): Plugin & { files: Set<string> } {
   const files = new Set<string>();
@@ -45,19 +61,31 @@ function appShell(): Plugin & { files: Set<string> } {
     files,
     generateBundle(_options, bundle) {
       files.clear();
-      const visit = (name: string) => {
-        const chunk = bundle[name];
-        if (files.has(name) || chunk?.type !== 'chunk') return;
-        files.add(name);
-        chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
-        chunk.imports.forEach(visit);
+      /** The chunks matching `test`, with everything they import statically and their CSS. */
+      const closure = (test: (chunk: { isEntry: boolean; moduleIds: string[] }) => boolean) => {
+        const found = new Set<string>();
+        const visit = (name: string) => {
+          const chunk = bundle[name];
+          if (found.has(name) || chunk?.type !== 'chunk') return;
+          found.add(name);
+          chunk.viteMetadata?.importedCss.forEach((css) => found.add(css));
+          chunk.imports.forEach(visit);
+        };
+        for (const [name, output] of Object.entries(bundle))
+          if (output.type === 'chunk' && test(output)) visit(name);
+        return found;
       };
-      for (const [name, output] of Object.entries(bundle))
-        if (
-          output.type === 'chunk' &&
-          (output.isEntry || output.moduleIds.some((id) => lazyShell.test(id)))
-        )
-          visit(name);
+      const shellFiles = closure(
+        (chunk) => chunk.isEntry || chunk.moduleIds.some((id) => lazyShell.test(id)),
+      );
+      const dashboardFiles = closure((chunk) =>
+        chunk.moduleIds.some((id) => dashboardPage.test(id)),
+      );
+      const formFiles = closure((chunk) => chunk.moduleIds.some((id) => offlineForms.test(id)));
+      shellFiles.forEach((name) => files.add(name));
+      formFiles.forEach((name) => {
+        if (!dashboardFiles.has(name)) files.add(name);
+      });
     },
   };
 }
@@ -138,8 +166,12 @@ export default defineConfig({
       devOptions: { enabled: process.env.VITE_PWA_DEV === 'true' },
     }),
   ],
-  // react-apexcharts/core and apexcharts/line must share one ApexCharts instance.
-  resolve: { dedupe: ['apexcharts'] },
+  resolve: {
+    // react-apexcharts/core and apexcharts/line must share one ApexCharts instance.
+    dedupe: ['apexcharts'],
+    // Firestore's pipeline regex evaluation, which Sprout never runs: web/src/lib/re2js-stub.ts.
+    alias: [{ find: /^re2js$/, replacement: `${rootDir}web/src/lib/re2js-stub.ts` }],
+  },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -4,8 +4,11 @@
 // manifest), then follows each route's static imports through dist/.vite/manifest.json: the entry
 // chunk, the route's lazy page chunk and the visited language's catalogs (the shell's, and the
 // page's own: web/src/lib/i18n.ts), each with everything it imports statically. Those bytes are the route's first load. What the page then fetches on its own
-// (Firebase and Auth once the landing is visible, Firestore once the dashboard's shell is drawn, the
-// chart) is listed apart as "then" and has no budget. Exits 1 when a route is over budget.
+// (Firebase and Auth once the landing is visible, Firestore, Functions and App Check once the
+// dashboard's shell is drawn) is listed apart as "then"; a route with a `totalBudgetKb` has a
+// budget for both together too (issue 34: the dashboard). What loads only when the user asks for
+// it (the growth chart, opened by the parent) is "on demand", outside every budget. Exits 1 when a
+// route is over a budget.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,11 +49,27 @@ const routes = [
   {
     name: 'dashboard /en-US/dashboard',
     budgetKb: 260,
+    // Everything the dashboard runs before the parent touches it (issue 34: 472 KB measured).
+    totalBudgetKb: 350,
     modules: ['src/app/routes/dashboard-page.tsx', shellCatalog, pageCatalogLoaders, pageCatalog],
     then: [
       'chunk:firebase',
       '../node_modules/firebase/firestore/dist/esm/index.esm.js',
+      // The season products' call, and App Check where a project has it (lib/app-check.ts).
+      '../node_modules/firebase/functions/dist/esm/index.esm.js',
+      '../node_modules/firebase/app-check/dist/esm/index.esm.js',
+      // What runs while signed in, and the update prompt (vite.config.ts's lazy shell).
+      'src/app/signed-in-sync.tsx',
+      'src/components/sync/sync-failures.tsx',
+      'src/app/after-settle.tsx',
+      '../node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
+    ],
+    // The chart and the forms load when the parent opens them (the service worker precaches the
+    // forms for offline use: vite.config.ts, offlineForms).
+    onDemand: [
       'src/components/charts/line-chart.tsx',
+      'src/features/measurements/components/measurement-form.tsx',
+      'src/features/children/components/edit-child-dialog.tsx',
     ],
   },
 ];
@@ -125,7 +144,8 @@ const pad = (text, width, right = false) =>
 
 console.log(
   `${pad('route', 28)}${pad('files', 6, true)}${pad('raw KB', 9, true)}${pad('gzip KB', 9, true)}` +
-    `${pad('brotli KB', 11, true)}${pad('budget', 8, true)}  ${pad('then (gzip KB)', 16)}`,
+    `${pad('brotli KB', 11, true)}${pad('budget', 8, true)}  ${pad('then (gzip KB)', 16)}` +
+    `${pad('total', 8, true)}${pad('budget', 8, true)}  on demand`,
 );
 let over = 0;
 for (const route of routes) {
@@ -144,16 +164,26 @@ for (const route of routes) {
     closure(resolveKey(route, name), later);
   }
   for (const key of first) later.delete(key);
+  const asked = new Set();
+  for (const name of route.onDemand ?? []) closure(resolveKey(route, name), asked);
+  for (const key of [...first, ...later]) asked.delete(key);
   const { sum, files } = total(first);
   const then = total(later).sum;
-  const ok = sum.gzip <= route.budgetKb * 1024;
-  if (!ok) over++;
+  const onDemand = total(asked).sum;
+  const all = sum.gzip + then.gzip;
+  const firstOk = sum.gzip <= route.budgetKb * 1024;
+  const totalOk = route.totalBudgetKb === undefined || all <= route.totalBudgetKb * 1024;
+  if (!firstOk) over++;
+  if (!totalOk) over++;
   console.log(
     `${pad(route.name, 28)}${pad(sum.files, 6, true)}${pad(kb(sum.raw), 9, true)}` +
       `${pad(kb(sum.gzip), 9, true)}${pad(kb(sum.brotli), 11, true)}${pad(route.budgetKb, 8, true)}` +
-      `  ${pad(`+${kb(then.gzip)} in ${then.files}`, 16)}${ok ? '' : '  OVER BUDGET'}`,
+      `  ${pad(`+${kb(then.gzip)} in ${then.files}`, 16)}` +
+      `${pad(kb(all), 8, true)}${pad(route.totalBudgetKb ?? '-', 8, true)}` +
+      `  ${onDemand.files ? `+${kb(onDemand.gzip)} in ${onDemand.files}` : '-'}` +
+      `${firstOk ? '' : '  OVER BUDGET (first load)'}${totalOk ? '' : '  OVER BUDGET (total)'}`,
   );
-  if (verbose || !ok) {
+  if (verbose || !firstOk || !totalOk) {
     const largest = files
       .map((file) => ({ file, ...sizeOf(file) }))
       .sort((a, b) => b.gzip - a.gzip)
@@ -162,6 +192,6 @@ for (const route of routes) {
   }
 }
 if (over > 0) {
-  console.error(`${over} route(s) over their first-load budget (gzip KB of JavaScript).`);
+  console.error(`${over} budget(s) exceeded (gzip KB of JavaScript).`);
   process.exit(1);
 }

@@ -85,6 +85,7 @@ export * from './validation/measurement.schema';
 export * from './validation/parent-heights.schema';
 export * from './validation/product.schema';
 export * from './validation/share.schema';
+export * from './validation/recommendation-request.schema';
 export * from './validation/id.schema';
 export * from './validation/growth-debugger.schema';
 export * from './validation/admin-tools.schema';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  productMatchKeys,
-  productSizes,
-  recommendationKeys,
-  recommendationRequestSchema,
-} from './recommendations';
+import { productMatchKeys, productSizes, recommendationKeys } from './recommendations';
+import { recommendationRequestSchema } from '../validation/recommendation-request.schema';
 
 const jacket = {
   country: 'SE' as const,

@@ -1,19 +1,14 @@
 import { object, string, type InferType } from 'yup';
 import { validationCodes as codes } from './validation-codes';
 import { earliestToday, isIsoDate, latestToday, yearsBefore } from './schema-fields';
+import { childGenders, childMaxAgeYears, childNameMaxLength } from '../children/child-fields';
 
-export const childGenders = ['male', 'female'] as const;
-export type ChildGender = (typeof childGenders)[number];
-
-export const childNameMaxLength = 80;
-
-/**
- * Sprout follows children, not adults: the WHO growth references it forecasts from end at 19 years
- * (228 months) and its size tables stop at the teen sizes, so a birth date more than 19 years ago
- * has nothing to show and is almost always a typo in the year. A child on their 19th birthday
- * (in any time zone) is still accepted.
- */
-export const childMaxAgeYears = 19;
+export {
+  childGenders,
+  childMaxAgeYears,
+  childNameMaxLength,
+  type ChildGender,
+} from '../children/child-fields';
 
 const childName = string()
   .trim()

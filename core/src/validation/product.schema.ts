@@ -1,5 +1,11 @@
 import { array, boolean, object, string, type InferType } from 'yup';
-import { marketCodes, type RegionCode } from '../markets/markets';
+import {
+  productCategories,
+  productCountries,
+  productGenderTypes,
+  productSizeMaxLength,
+  productUrlMaxLength,
+} from '../products/product-fields';
 import { seasons } from '../seasons/seasons';
 import { validationCodes as codes } from './validation-codes';
 import { euSizeInTable, usSizeInTable, usSizesOrdered } from '../admin/product-sizes';
@@ -8,21 +14,15 @@ import { savedProductMaxPriceEur } from '../limits/write-caps';
 import { productTitleLanguages, productTitleMaxLength } from '../products/product-titles';
 import { decimalNumber, hasAtMostDecimals, httpUrlPattern, imageUrlPattern } from './schema-fields';
 
-/** Where a product is offered: everywhere ('global') or one market. */
-export const productCountries = ['global', ...marketCodes] as const satisfies readonly RegionCode[];
-
-export const productCategories = ['clothes', 'shoes', 'accessories'] as const;
-export type ProductCategory = (typeof productCategories)[number];
-
-export const productGenderTypes = ['male', 'female', 'unisex'] as const;
-export type ProductGenderType = (typeof productGenderTypes)[number];
-
-/**
- * The bounds the rules hold saved products to (firestore.rules, savedProducts): a product outside
- * them could not be saved by any parent.
- */
-export const productSizeMaxLength = 20;
-export const productUrlMaxLength = 2000;
+export {
+  productCategories,
+  productCountries,
+  productGenderTypes,
+  productSizeMaxLength,
+  productUrlMaxLength,
+  type ProductCategory,
+  type ProductGenderType,
+} from '../products/product-fields';
 
 /** EU sizes are compared as integers (spec): '92' and '92.5' are both 92. */
 function euSizeNumber(size: string | undefined): number {

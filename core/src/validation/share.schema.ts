@@ -3,6 +3,11 @@ import { validationCodes as codes } from './validation-codes';
 import { uuidV4Pattern } from './schema-fields';
 import { autoIdSchema, uidSchema } from './id.schema';
 import { accessRoles } from '../sharing/share.types';
+import {
+  defaultShareExpiryDays,
+  shareExpiryOptions,
+  type ShareExpiryDays,
+} from '../sharing/share-expiry';
 
 /**
  * A share token is a random uuid v4 (the `shares/{token}` document id). Checking its shape first
@@ -20,14 +25,13 @@ export const shareTokenPayloadSchema = object({ token: shareTokenSchema });
 
 export type ShareTokenPayload = InferType<typeof shareTokenPayloadSchema>;
 
-/** Share expiry choices in days; `null` is "no expiration". */
-export const shareExpiryOptions = [1, 7, 30, 90, null] as const;
-export type ShareExpiryDays = (typeof shareExpiryOptions)[number];
-
-export const defaultShareExpiryDays: ShareExpiryDays = 7;
-
-/** "No expiration" is stored as an expiry 10 years ahead (spec section 9). */
-export const noExpirationYears = 10;
+export {
+  defaultShareExpiryDays,
+  noExpirationYears,
+  shareExpiresAt,
+  shareExpiryOptions,
+  type ShareExpiryDays,
+} from '../sharing/share-expiry';
 
 /** Payload of createShare. A select may deliver the days as a string ('30'). */
 export const createShareSchema = object({
@@ -52,18 +56,6 @@ export const setSubscriberRoleSchema = object({
 export type SetSubscriberRoleInput = InferType<typeof setSubscriberRoleSchema>;
 
 export type CreateShareInput = InferType<typeof createShareSchema>;
-
-const dayMs = 86_400_000;
-
-/** When a share created at `now` expires: after the chosen days, or in 10 years for `null`. */
-export function shareExpiresAt(expiresInDays: ShareExpiryDays, now: Date = new Date()): Date {
-  if (expiresInDays === null) {
-    const expires = new Date(now.getTime());
-    expires.setUTCFullYear(expires.getUTCFullYear() + noExpirationYears);
-    return expires;
-  }
-  return new Date(now.getTime() + expiresInDays * dayMs);
-}
 
 /** A guardian switches the child's reminder e-mails on or off for themselves (issue 33). */
 export const setGuardianRemindersSchema = object({

@@ -40,14 +40,14 @@ import { CurrentSeasonCard } from '../../features/seasons/components/current-sea
 import { CurrentSeasonProducts } from './season-products';
 import type { DashboardState } from '../../features/children/components/add-child-page';
 import { appPaths } from '../../config/paths';
-import { whenSettled } from '../../lib/when-settled';
 import { rememberedName } from '../../lib/session-hint';
 
-// The form library (formik) is not part of the dashboard's first load (issue 18): the form's code
-// loads once the page has settled, so it is cached for offline use before anyone opens it.
-const loadMeasurementForm = () => import('../../features/measurements/components/measurement-form');
+// The form's code (formik, yup) loads when it opens, not with the dashboard (issues 18 and 34); the
+// service worker precaches it so it opens offline too (vite.config.ts, offlineForms).
 const MeasurementForm = lazy(() =>
-  loadMeasurementForm().then((module) => ({ default: module.MeasurementForm })),
+  import('../../features/measurements/components/measurement-form').then((module) => ({
+    default: module.MeasurementForm,
+  })),
 );
 
 /** The spec clears the dashboard's navigation state this long after arrival. */
@@ -89,10 +89,6 @@ export default function DashboardPage() {
   const [removeFailed, setRemoveFailed] = useState(false);
 
   const children = useLoader<VisibleChild[]>(uid, { watch: watchChildren });
-
-  useEffect(() => {
-    void whenSettled().then(() => loadMeasurementForm().catch(() => undefined));
-  }, []);
 
   useEffect(() => {
     if (!arrival) return undefined;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import {
   localToday,
@@ -12,17 +12,15 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLoader } from '../../../lib/use-loader';
-import { whenSettled } from '../../../lib/when-settled';
 import { useAuthStore } from '../../../stores/auth-store';
 import { deleteChild, editChild } from '../api/children';
 import { canRecord, type ChildAccess } from '../utils/child-access';
 import { saveParentHeights, watchParentHeights } from '../api/parent-heights';
 
-// The form library (formik) is not part of the dashboard's first load (issue 18): the dialog's
-// code loads once the page has settled, so it is cached for offline use before anyone opens it.
-const loadEditChildDialog = () => import('./edit-child-dialog');
+// The dialog's code (formik, yup) loads when it opens, not with the dashboard (issues 18 and 34);
+// the service worker precaches it so it opens offline too (vite.config.ts, offlineForms).
 const EditChildDialog = lazy(() =>
-  loadEditChildDialog().then((module) => ({ default: module.EditChildDialog })),
+  import('./edit-child-dialog').then((module) => ({ default: module.EditChildDialog })),
 );
 
 type Props = {
@@ -73,9 +71,6 @@ export function ChildCard({
   const isOwner = access === 'owner';
   const records = canRecord(access);
   const [editing, setEditing] = useState(false);
-  useEffect(() => {
-    if (records) void whenSettled().then(() => loadEditChildDialog().catch(() => undefined));
-  }, [records]);
   const [confirming, setConfirming] = useState(false);
   const [confirmingLeave, setConfirmingLeave] = useState(false);
   const [failure, setFailure] = useState<'delete' | null>(null);
