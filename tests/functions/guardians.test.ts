@@ -275,6 +275,27 @@ describe('a guardian’s reminder e-mails', () => {
   });
 });
 
+describe('an owner who deletes their account', () => {
+  it('takes the child from the guardian too: no child, no subscription, no read', async () => {
+    const { owner, childId } = await ownerWithChild();
+    const { guardian } = await guardianOf(owner, childId);
+    await createMeasurement(guardian.db, childId, measuredBy(guardian, 'Sam'));
+    expect(await owner.call('deleteAccount', {})).toEqual({ deleted: true });
+    expect((await adminDb().doc(paths.child(childId)).get()).exists).toBe(false);
+    expect((await adminDb().collection(paths.measurements(childId)).get()).size).toBe(0);
+    expect(
+      (
+        await adminDb()
+          .doc(paths.subscription(subscriptionId(childId, guardian.user.uid)))
+          .get()
+      ).exists,
+    ).toBe(false);
+    await expect(
+      createMeasurement(guardian.db, childId, measuredBy(guardian, 'Sam', '2026-10-05')),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
+
 describe('a guardian who deletes their account', () => {
   it('leaves the child and its measurements with the owner, without their name', async () => {
     const { owner, childId } = await ownerWithChild();
