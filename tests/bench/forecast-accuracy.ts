@@ -1,4 +1,5 @@
 // npm run bench:forecast [-- --before] [-- --fit] [-- --home-noise=0.7] [-- --folds=5]
+//   [-- --save=fits.json] [-- --reuse=fits.json] [-- --scatter=4,6] (quick runs, see fitBoth)
 // Measures Sprout's height forecast against real children of two cohorts: the Berkeley Growth
 // Study (136 children born 1928-29, birth to 18 years) and SMOCC (103 Dutch infants born 1988-89,
 // about monthly to 2 1/2 years). For every child and every starting age under 13 years, forecast
@@ -18,6 +19,7 @@
 // per cell. "Ours" runs the app's own path: quarterly points, never-decrease and the cap
 // (constrainPath), unrounded. With --fit it also fits on all children of both cohorts and prints
 // the values for defaultForecastModel.
+import { readFileSync, writeFileSync } from 'node:fs';
 import {
   adultAgeMonths,
   chanceInBand,
@@ -205,10 +207,26 @@ const cohorts = [
   { name: 'SMOCC', starts: buildStarts(smocc, noiseCm) },
 ];
 const [berk, dutch] = cohorts.map((c) => c.starts) as [Start[], Start[]];
-const fitBoth = (train: readonly (readonly Start[])[]): Models => ({
-  ours: fitModel(train),
-  before: withBefore ? fitModelBefore(train.flat()) : null,
-});
+// --save=file keeps every fit's searched parameters; --reuse=file takes them from such a file and
+// only refits what follows the search (population path, interval factors): for quick runs while
+// trying a change to the width. --scatter=prior,window sets the child's scatter (0 switches off).
+const saveFile = args.find((a) => a.startsWith('--save='))?.split('=')[1];
+const reuseFile = args.find((a) => a.startsWith('--reuse='))?.split('=')[1];
+const scatterArg = args.find((a) => a.startsWith('--scatter='))?.split('=')[1];
+const scatter = scatterArg
+  ? (([prior, window]) => ({ scatterPrior: prior ?? 0, scatterWindow: window ?? 0 }))(
+      scatterArg.split(',').map(Number),
+    )
+  : undefined;
+const reused: Record<string, ForecastModel> = reuseFile
+  ? (JSON.parse(readFileSync(reuseFile, 'utf8')) as Record<string, ForecastModel>)
+  : {};
+const saved: Record<string, ForecastModel> = {};
+const fitBoth = (key: string, train: readonly (readonly Start[])[]): Models => {
+  const ours = fitModel(train, { reuse: reused[key], scatter });
+  saved[key] = ours;
+  return { ours, before: withBefore ? fitModelBefore(train.flat()) : null };
+};
 const log = (what: string, models: Models) =>
   console.log(
     `${what}: ${JSON.stringify(models.ours)}` +
@@ -225,15 +243,15 @@ for (let fold = 0; fold < foldCount; fold++) {
     (berkFolds[fold]?.has(s.childId) ?? false) || (dutchFolds[fold]?.has(s.childId) ?? false);
   const trainB = berk.filter((s) => !isTest(s));
   const trainD = dutch.filter((s) => !isTest(s));
-  const models = fitBoth([trainB, trainD]);
+  const models = fitBoth(`fold ${fold + 1}`, [trainB, trainD]);
   log(`fold ${fold + 1}/${foldCount}`, models);
   byChild.Berkeley.push(...score(models, trainB, berk.filter(isTest)));
   byChild.SMOCC.push(...score(models, trainD, dutch.filter(isTest)));
 }
 // By cohort: fitted on one, scored on the other.
-const onBerkeley = fitBoth([berk]);
+const onBerkeley = fitBoth('Berkeley', [berk]);
 log('fitted on Berkeley', onBerkeley);
-const onSmocc = fitBoth([dutch]);
+const onSmocc = fitBoth('SMOCC', [dutch]);
 log('fitted on SMOCC', onSmocc);
 const byCohort = {
   'SMOCC, fitted on Berkeley': score(onBerkeley, berk, dutch),
@@ -244,7 +262,7 @@ const byCohort = {
   ),
 };
 if (fitMode) {
-  log('all children of both cohorts (for defaultForecastModel)', fitBoth([berk, dutch]));
+  log('all children of both cohorts (for defaultForecastModel)', fitBoth('all', [berk, dutch]));
 }
 
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-').padStart(4);
@@ -429,6 +447,7 @@ for (const h of horizons) {
   console.log(`${String(h).padStart(2)} mo  ${cells.join('   ')}`);
 }
 
+if (saveFile) writeFileSync(saveFile, JSON.stringify(saved, null, 1));
 let failed = 0;
 for (const [title, list] of evaluations) failed += printTargets(title, list);
 console.log(`\ntargets failed in all: ${failed}`);

@@ -345,6 +345,25 @@ export function fitPopulationTrend(cohorts: readonly (readonly Start[])[]): numb
   });
 }
 
+/**
+ * The child's own scatter (ForecastModel.scatterPrior and scatterWindow, childScatterAt), not
+ * searched: a prior of 1-8 pseudo-measurements over windows of 4-30 measurements were scored by
+ * child and by cohort, and 3-4 over 6 or more failed fewest targets on both
+ * (core/data/SOURCES-forecast.md). The search runs without it (it changes only the width); the
+ * interval factors are set with it.
+ */
+export const childScatter: Pick<ForecastModel, 'scatterPrior' | 'scatterWindow'> = {
+  scatterPrior: 4,
+  scatterWindow: 6,
+};
+
+export type FitOptions = {
+  /** The child's scatter to fit the interval factors with (default childScatter). */
+  scatter?: Pick<ForecastModel, 'scatterPrior' | 'scatterWindow'>;
+  /** Skip the search and take these parameters (the bench's --reuse, for quick runs). */
+  reuse?: ForecastModel;
+};
+
 const searchStarts: ForecastModel[] = [
   {
     persistentShare: 0.3,
@@ -436,19 +455,28 @@ export function fitModelBefore(train: readonly Start[]): ForecastModel {
  * Fits the model on the training starts of one or more cohorts: the lowest mean over cohorts of
  * each cohort's loss (above, with its own regression baseline), so a cohort of 103 infants
  * counts as much as one of 136 children followed to 18, by coordinate descent from each start;
- * then the interval factors per age band and horizon (cellScales), each cohort's need counting
- * the same.
+ * then, with the child's own scatter on (childScatter), the interval factors per age band and
+ * horizon (cellScales), each cohort's need counting the same.
  */
-export function fitModel(cohorts: readonly (readonly Start[])[]): ForecastModel {
+export function fitModel(
+  cohorts: readonly (readonly Start[])[],
+  options: FitOptions = {},
+): ForecastModel {
   const sets = cohorts
     .filter((c) => c.length > 0)
     .map((train) => ({ pairs: pairsOf(train), regression: fitRegressionToMean(train) }));
   const populationTrend = fitPopulationTrend(cohorts);
-  const best = descend(
-    searchSpace,
-    { levelVariance: levelOwnVariance, populationTrend },
-    (m) => sets.reduce((sum, c) => sum + loss(m, c.pairs, c.regression), 0) / sets.length,
-  );
+  const fixed = { levelVariance: levelOwnVariance, populationTrend };
+  const searched = options.reuse
+    ? { ...options.reuse, ...fixed }
+    : descend(
+        searchSpace,
+        fixed,
+        (m) => sets.reduce((sum, c) => sum + loss(m, c.pairs, c.regression), 0) / sets.length,
+      );
+  // The child's own scatter widens or narrows the interval only: the point's parameters are
+  // searched without it, the interval factors set with it.
+  const best: ForecastModel = { ...searched, ...(options.scatter ?? childScatter) };
   const raw = sets.flatMap((c, cohort) =>
     residuals({ ...best, intervalScale: neutralScale }, c.pairs, c.regression).map((r) => ({
       ...r,

@@ -3,6 +3,7 @@ import { addMonths } from './age';
 import { clothingAdviceFor, forecastSeasons, maxGrowthFactor } from './forecast';
 import {
   chanceInBand,
+  childScatterAt,
   defaultForecastModel,
   forecastHeightAt,
   forecastZ,
@@ -103,6 +104,41 @@ describe('interval width', () => {
     expect(at(0.7).sd).toBeGreaterThan(at(0.3).sd * 1.1);
     // No home error below the one the weights assume.
     expect(at(0).sd).toBeCloseTo(at(model.measurementErrorCm).sd, 12);
+  });
+
+  it("widens with the child's own scatter around its track, without moving the point", () => {
+    const ages = [36, 42, 48, 54, 60, 66];
+    const steady = ages.map((ageMonths) => ({
+      ageMonths,
+      value: valueAt('height', 'female', ageMonths, 0.3),
+    }));
+    // The same child's track with 1.5 cm measuring slips of alternating sign.
+    const scattered = steady.map((o, i) => ({ ...o, value: o.value + (i % 2 ? 1.5 : -1.5) }));
+    const off = { ...model, scatterPrior: 0 };
+    expect(model.scatterPrior).toBeGreaterThan(0);
+    expect(childScatterAt(model, 'height', 'female', steady)).toBeLessThan(1);
+    expect(childScatterAt(model, 'height', 'female', scattered)).toBeGreaterThan(1.3);
+    expect(childScatterAt(off, 'height', 'female', scattered)).toBe(1);
+    for (const history of [steady, scattered]) {
+      const on = forecastZ(model, 'height', 'female', history, 78);
+      const without = forecastZ(off, 'height', 'female', history, 78);
+      expect(on.mean).toBeCloseTo(without.mean, 12);
+      expect(on.sd / without.sd).toBeCloseTo(
+        childScatterAt(model, 'height', 'female', history),
+        12,
+      );
+    }
+    // Shrunk toward 1: two measurements move the factor less than six do; one alone, not at all.
+    const two = childScatterAt(model, 'height', 'female', scattered.slice(-2));
+    expect(two).toBeGreaterThan(1);
+    expect(two).toBeLessThan(childScatterAt(model, 'height', 'female', scattered));
+    expect(childScatterAt(model, 'height', 'female', scattered.slice(-1))).toBe(1);
+    // A child far from the population's path (Berkeley's infants are more spread than the
+    // reference) gets a wider interval than one on it.
+    const far = steady.map((o) => ({ ...o, value: valueAt('height', 'female', o.ageMonths, 3) }));
+    expect(childScatterAt(model, 'height', 'female', far)).toBeGreaterThan(
+      childScatterAt(model, 'height', 'female', steady),
+    );
   });
 
   it('grows with the horizon', () => {

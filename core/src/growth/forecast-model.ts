@@ -23,6 +23,9 @@ import { normalCdf, z97 } from './normal';
  * forecast comes from the correlations, not from one study's own spread (core/data/SOURCES-forecast.md).
  * Under 2 years a height's z regresses toward the population's path rather than 0: real infants'
  * mean z on the WHO standard rises by about half an SD from 3 months to 2 years (populationTrend).
+ * The predictive SD is scaled by how far the child's own recent measurements stray from what the
+ * model expects (childScatterAt, the scale of a Student-t process), so a cohort measured with more
+ * scatter gets wider intervals without a width fitted to it.
  *
  * The parameters were fitted on the Berkeley Growth Study and SMOCC heights with home-measurement
  * noise added, checked by child and by cohort (tests/bench, `npm run bench:forecast -- --fit`).
@@ -117,14 +120,26 @@ export type ForecastModel = {
    * misses the targets on the other's infants (core/data/SOURCES-forecast.md, "Infancy").
    */
   publishedInfancy: number;
+  /**
+   * How many pseudo-measurements of ordinary scatter the child's own scatter is shrunk with
+   * (childScatterAt, a Student-t process's scale): the interval widens for a child whose recent
+   * measurements stray more from the model than it expects (noisy measuring, unsteady growth, far
+   * from the population's path), and narrows for one who tracks steadily. Absent or 0: every
+   * child gets the model's own width. Changes only the width (and the size chance), not the point.
+   * Not fitted: 4, measured on both cohorts by child and by cohort (core/data/SOURCES-forecast.md).
+   */
+  scatterPrior?: number;
+  /** How many recent measurements the child's scatter is measured on (childScatterAt). */
+  scatterWindow?: number;
 };
 
 /**
  * Fitted on all the Berkeley and SMOCC heights with 0.7 cm of home-measurement noise added to each
  * child's history (`npm run bench:forecast -- --fit`, "all children of both cohorts"; the level's
- * variance fixed at 0.3, see core/data/SOURCES-forecast.md); the benchmark's figures come from the
- * same fit made by child (4/5 of each cohort, five times) and by cohort (one cohort, scored on the
- * other).
+ * variance fixed at 0.3 and the child's scatter at 4 pseudo-measurements over the last 6, see
+ * core/data/SOURCES-forecast.md; the interval factors are set with the scatter on); the
+ * benchmark's figures come from the same fit made by child (4/5 of each cohort, five times) and
+ * by cohort (one cohort, scored on the other).
  */
 export const defaultForecastModel: ForecastModel = {
   persistentShare: 0.2,
@@ -139,14 +154,16 @@ export const defaultForecastModel: ForecastModel = {
   measurementErrorCm: 0.3,
   homeErrorCm: 0.5,
   intervalScale: [
-    [1, 0.95],
-    [0.7, 0.7],
-    [0.81, 0.87],
+    [0.95, 0.92],
+    [0.83, 0.86],
+    [0.96, 1.09],
   ],
   levelVariance: 0.3,
   populationTrend: [-0.54, -0.32, -0.27, -0.18, -0.06, 0],
   maxObservations: 3,
   publishedInfancy: 0,
+  scatterPrior: 4,
+  scatterWindow: 6,
 };
 
 /**
@@ -338,9 +355,9 @@ function cmPerZ(indicator: Tracked, sex: Sex, ageMonths: number): number {
   return M * S;
 }
 
-/** Solves A x = b for a small symmetric positive-definite A (Cholesky). */
-function solveSpd(a: number[][], b: number[]): number[] {
-  const n = b.length;
+/** The Cholesky factor L (lower, A = L L') of a small symmetric positive-definite A. */
+function cholesky(a: number[][]): number[][] {
+  const n = a.length;
   const l: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));
   for (let i = 0; i < n; i++) {
     for (let j = 0; j <= i; j++) {
@@ -350,12 +367,26 @@ function solveSpd(a: number[][], b: number[]): number[] {
       row[j] = i === j ? Math.sqrt(Math.max(sum, 1e-12)) : sum / (l[j]?.[j] ?? 1);
     }
   }
+  return l;
+}
+
+/** Solves L y = b for a lower-triangular L (forward substitution). */
+function forward(l: number[][], b: readonly number[]): number[] {
+  const n = b.length;
   const y = new Array<number>(n).fill(0);
   for (let i = 0; i < n; i++) {
     let sum = b[i] ?? 0;
     for (let k = 0; k < i; k++) sum -= (l[i]?.[k] ?? 0) * (y[k] ?? 0);
     y[i] = sum / (l[i]?.[i] ?? 1);
   }
+  return y;
+}
+
+/** Solves A x = b for a small symmetric positive-definite A (Cholesky). */
+function solveSpd(a: number[][], b: number[]): number[] {
+  const n = b.length;
+  const l = cholesky(a);
+  const y = forward(l, b);
   const x = new Array<number>(n).fill(0);
   for (let i = n - 1; i >= 0; i--) {
     let sum = y[i] ?? 0;
@@ -422,7 +453,50 @@ export function forecastZ(
   const scale = intervalScaleAt(model, lastAge, targetAge - lastAge);
   const trend = indicator === 'height' ? populationTrendAt(model, targetAge) : 0;
   const { mean, variance } = conditional(model, sex, points, targetAge, level);
-  return { mean: trend + mean, sd: Math.sqrt(Math.max(variance, 1e-6)) * scale };
+  const scatter = childScatterAt(model, indicator, sex, sorted);
+  return { mean: trend + mean, sd: Math.sqrt(Math.max(variance, 1e-6)) * scale * scatter };
+}
+
+/**
+ * How far the child's own recent measurements stray from what the model expects (1: as expected),
+ * as a factor on the predictive SD: the scale of a Student-t process (Shah A, Wilson AG,
+ * Ghahramani Z. Student-t processes as alternatives to Gaussian processes. AISTATS 2014), whose
+ * predictive variance is the Gaussian one times (nu + y' K^-1 y) / (nu + n) (their nu - 2 is this
+ * nu). Here y are the last scatterWindow z-scores (relative to the population's path) and K their
+ * covariance with the real home error (homeErrorCm) on every measurement; y' K^-1 y is the sum of
+ * the squared standardized innovations (each measurement forecast from the ones before it, in
+ * units of its own predictive SD; from one Cholesky factor), which averages 1 per measurement for
+ * a child who follows the model. nu is scatterPrior: the child's own figure is shrunk toward 1 by that many
+ * pseudo-measurements, so one odd measurement moves it little (and a single measurement keeps the
+ * model's width). A child measured with more error, growing less steadily, or far out in a
+ * population more spread than the reference (Berkeley's infants: SD 1.5 at 3 months) gets a wider
+ * interval; a child who tracks steadily a narrower one.
+ */
+export function childScatterAt(
+  model: ForecastModel,
+  indicator: Tracked,
+  sex: Sex,
+  sorted: readonly Observation[],
+): number {
+  const prior = model.scatterPrior ?? 0;
+  const window = model.scatterWindow ?? 0;
+  if (!(prior > 0) || window < 2 || sorted.length < 2) return 1;
+  const points = pointsOf(model, indicator, sex, sorted.slice(-window));
+  const level = Math.max(model.levelVariance, 0);
+  const k = points.map((a, i) =>
+    points.map(
+      (b, j) =>
+        zCorrelation(model, a.ageMonths, b.ageMonths, sex) +
+        level +
+        (i === j ? a.noiseVariance + Math.max(a.extraVariance ?? 0, 0) : 0),
+    ),
+  );
+  const innovations = forward(
+    cholesky(k),
+    points.map((p) => p.z),
+  );
+  const squares = innovations.reduce((sum, e) => sum + e * e, 0);
+  return Math.sqrt((prior + squares) / (prior + innovations.length));
 }
 
 /**
