@@ -127,6 +127,8 @@ export default defineConfig({
         // The first installation takes over the open page, so the chunks it loads next are cached
         // (an update still waits for the parent's Reload: registerType 'prompt').
         clientsClaim: true,
+        // Caches the chunks the page loaded before the worker took over (public/sw-cache-loaded.js).
+        importScripts: ['/sw-cache-loaded.js'],
         runtimeCaching: [
           {
             // Hashed file names never change content: pages, Firestore, catalogs, the chart.

@@ -78,6 +78,47 @@ describe('the build', () => {
   });
 });
 
+describe('the first visit', () => {
+  it('hands the chunks it loaded before the service worker took over to the worker, which caches them', async () => {
+    const { page } = await openBrowser();
+    // The sign-in page: its chunks and the auth catalog are not precached.
+    await page.goto(`${hostingUrl}/en-US/signin`);
+    await page.getByLabel('Email').waitFor();
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+        .map((url) => url.pathname),
+    );
+    const precached = new Set(precacheList().map((entry) => `/${entry.url}`));
+    const notPrecached = loaded.filter((path) => !precached.has(path));
+    expect(notPrecached.some((path) => path.includes('signin-page'))).toBe(true);
+    await waitForServiceWorkerControl(page);
+    // Every one of them ends up in the worker's chunk cache, without the page fetching it again.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (paths) => {
+            const cache = await caches.open('app-chunks');
+            const cached = new Set(
+              (await cache.keys()).map((request) => new URL(request.url).pathname),
+            );
+            return paths.filter((path) => !cached.has(path));
+          }, notPrecached),
+        { timeout: 20_000 },
+      )
+      .toEqual([]);
+    // The worker fetched them: the page loaded each once.
+    const fetchedTwice = await page.evaluate(
+      (paths) =>
+        paths.filter((path) => performance.getEntriesByName(location.origin + path).length > 1),
+      notPrecached,
+    );
+    expect(fetchedTwice).toEqual([]);
+  });
+});
+
 describe('the first paint', () => {
   it('has theme-init.js preload the shell catalog of the address’s language, not another', async () => {
     const { page } = await openBrowser();

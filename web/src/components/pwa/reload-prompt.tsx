@@ -11,24 +11,22 @@ import {
 
 /**
  * The first service worker takes over the open page (clientsClaim): the chunks this page loaded
- * before are requested once more through it, so they are cached (only the shell is precached)
- * and the pages seen in this first visit open offline too. They come from the HTTP cache. A few
- * per idle moment: each request through the worker costs the page's main thread a little, and
- * forty at once blocked it for 0.1 s on a mid-range phone (issue 18).
+ * before are handed to it in one message, and it caches them in its own thread
+ * (public/sw-cache-loaded.js), so the pages seen in this first visit open offline too (only the
+ * shell is precached). Fetching them again from the page, a few per idle moment, cost its main
+ * thread about 90 ms a round on a throttled phone (issues 18 and 34).
  */
 function cacheLoadedChunks() {
-  const chunks = performance
+  const urls = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'));
-  const next = () => {
-    for (const url of chunks.splice(0, chunksPerMoment)) void fetch(url).catch(() => undefined);
-    if (chunks.length > 0) whenIdle(next, { fallbackMs: 50 });
-  };
-  whenIdle(next, { fallbackMs: 50 });
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.pathname);
+  whenIdle(
+    () => navigator.serviceWorker.controller?.postMessage({ type: 'SPROUT_CACHE_LOADED', urls }),
+    { fallbackMs: 50 },
+  );
 }
-
-const chunksPerMoment = 4;
 
 /**
  * Offers the new version when the service worker has one waiting (workbox-window underneath,
