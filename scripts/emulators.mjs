@@ -31,6 +31,10 @@ export function emulatorEnv(base = process.env) {
     // two cores the optimising compiler's threads cost more than they win in a run of minutes
     // (the rules suites: 62 s of the JVM's CPU and 97 s, against 25 s and 71 s with these).
     JAVA_TOOL_OPTIONS: base.JAVA_TOOL_OPTIONS ?? '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC',
+    // Seconds a new functions worker may take to load the code. firebase-tools' 30 s default
+    // answered requests with 'Failed to load function.' on a loaded two-core machine (several
+    // workers starting beside the suites or a benchmark), failing a journey's first calls.
+    FUNCTIONS_DISCOVERY_TIMEOUT: base.FUNCTIONS_DISCOVERY_TIMEOUT ?? '90',
   };
   const jar = ensureFirestoreWrapperJar(join(tmp, 'firestore-emulator-wrapper.jar'));
   if (jar) env.FIRESTORE_EMULATOR_BINARY_PATH = jar;

@@ -820,6 +820,8 @@ describe('listSubscriptions', () => {
           ownerName: 'Olivia Owner',
           createdAt: expect.any(String),
           role: 'follower',
+          // A follower gets no reminders of the child (issue 33).
+          reminders: false,
         },
       ],
       myShares: [],
