@@ -510,33 +510,23 @@ function confirmation(pending: Pending) {
     }
     case 'remove': {
       const { childName, subscriberName } = pending;
-      if (pending.role === 'guardian') {
-        return {
-          title: (
-            <Trans>
-              Remove {subscriberName} from {childName}?
-            </Trans>
-          ),
-          children: (
-            <Trans>
-              {subscriberName} can no longer see {childName} or add measurements; anything they
-              recorded stays. To come back they need a new invitation.
-            </Trans>
-          ),
-          confirmLabel: <Trans>Remove</Trans>,
-        };
-      }
       return {
         title: (
           <Trans>
             Remove {subscriberName} from {childName}?
           </Trans>
         ),
-        children: (
-          <Trans>
-            {subscriberName} no longer sees {childName}. To follow again they need a new link.
-          </Trans>
-        ),
+        children:
+          pending.role === 'guardian' ? (
+            <Trans>
+              {subscriberName} can no longer see {childName} or add measurements; anything they
+              recorded stays. To come back they need a new invitation.
+            </Trans>
+          ) : (
+            <Trans>
+              {subscriberName} no longer sees {childName}. To follow again they need a new link.
+            </Trans>
+          ),
         confirmLabel: <Trans>Remove</Trans>,
       };
     }
