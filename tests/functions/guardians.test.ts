@@ -52,6 +52,14 @@ const accept = (caller: Caller, token: string) =>
 const setRole = (caller: Caller, childId: string, subscriberId: string, role: unknown) =>
   caller.call<object, { role: AccessRole }>('setSubscriberRole', { childId, subscriberId, role });
 
+/** The subscription of `uid` to `childId` as stored, or undefined. */
+const storedSubscription = async (childId: string, uid: string) =>
+  (
+    await adminDb()
+      .doc(paths.subscription(subscriptionId(childId, uid)))
+      .get()
+  ).data();
+
 async function reason(promise: Promise<unknown>) {
   const error = await callError(promise);
   return (error.details as { reason?: string; code?: string } | undefined) ?? {};
@@ -90,10 +98,10 @@ describe('guardian invitations', () => {
       subscribed: false,
     });
     expect(await accept(sam, token)).toMatchObject({ role: 'guardian', alreadySubscribed: false });
-    const stored = await adminDb()
-      .doc(paths.subscription(subscriptionId(childId, sam.user.uid)))
-      .get();
-    expect(stored.data()).toMatchObject({ role: 'guardian', ownerId: owner.user.uid });
+    expect(await storedSubscription(childId, sam.user.uid)).toMatchObject({
+      role: 'guardian',
+      ownerId: owner.user.uid,
+    });
     expect((await adminDb().doc(paths.share(token)).get()).data()).toMatchObject({
       usedBy: sam.user.uid,
     });
@@ -108,13 +116,7 @@ describe('guardian invitations', () => {
     const other = await newUser('g-other', 'Oscar');
     expect(await reason(accept(other, token))).toMatchObject({ reason: 'invitation-used' });
     expect(await reason(view(other, token))).toMatchObject({ reason: 'invitation-used' });
-    expect(
-      (
-        await adminDb()
-          .doc(paths.subscription(subscriptionId(childId, other.user.uid)))
-          .get()
-      ).exists,
-    ).toBe(false);
+    expect(await storedSubscription(childId, other.user.uid)).toBeUndefined();
   });
 
   it('turn a follower into a guardian, and a follower link never lowers a guardian', async () => {
@@ -214,12 +216,6 @@ const setReminders = (caller: Caller, childId: string, enabled: unknown) =>
   caller.call<object, { enabled: boolean }>('setGuardianReminders', { childId, enabled });
 
 describe('a guardian’s reminder e-mails', () => {
-  const stored = async (childId: string, uid: string) =>
-    (
-      await adminDb()
-        .doc(paths.subscription(subscriptionId(childId, uid)))
-        .get()
-    ).data();
   const listed = async (caller: SignedUpClient, childId: string) =>
     (await caller.call<object, ListSubscriptionsResult>('listSubscriptions', {})).sharedWithMe.find(
       (s) => s.childId === childId,
@@ -230,7 +226,7 @@ describe('a guardian’s reminder e-mails', () => {
     const { guardian } = await guardianOf(owner, childId);
     expect(await listed(guardian, childId)).toMatchObject({ role: 'guardian', reminders: false });
     expect(await setReminders(guardian, childId, true)).toEqual({ enabled: true });
-    expect(await stored(childId, guardian.user.uid)).toMatchObject({ reminders: true });
+    expect(await storedSubscription(childId, guardian.user.uid)).toMatchObject({ reminders: true });
     expect(await listed(guardian, childId)).toMatchObject({ reminders: true });
     expect(await setReminders(guardian, childId, false)).toEqual({ enabled: false });
     expect(await listed(guardian, childId)).toMatchObject({ reminders: false });
@@ -241,7 +237,7 @@ describe('a guardian’s reminder e-mails', () => {
     const { guardian } = await guardianOf(owner, childId);
     await setReminders(guardian, childId, true);
     await setRole(owner, childId, guardian.user.uid, 'follower');
-    expect(await stored(childId, guardian.user.uid)).toMatchObject({
+    expect(await storedSubscription(childId, guardian.user.uid)).toMatchObject({
       role: 'follower',
       reminders: false,
     });
@@ -264,8 +260,8 @@ describe('a guardian’s reminder e-mails', () => {
         code: 'db/permission-error',
       });
     }
-    expect(await stored(childId, follower.user.uid)).not.toHaveProperty('reminders');
-    expect(await stored(childId, guardian.user.uid)).not.toHaveProperty('reminders');
+    expect(await storedSubscription(childId, follower.user.uid)).not.toHaveProperty('reminders');
+    expect(await storedSubscription(childId, guardian.user.uid)).not.toHaveProperty('reminders');
     expect(await reason(setReminders(guardian, childId, 'yes'))).toMatchObject({
       code: 'validation/invalid-format',
     });
@@ -283,13 +279,7 @@ describe('an owner who deletes their account', () => {
     expect(await owner.call('deleteAccount', {})).toEqual({ deleted: true });
     expect((await adminDb().doc(paths.child(childId)).get()).exists).toBe(false);
     expect((await adminDb().collection(paths.measurements(childId)).get()).size).toBe(0);
-    expect(
-      (
-        await adminDb()
-          .doc(paths.subscription(subscriptionId(childId, guardian.user.uid)))
-          .get()
-      ).exists,
-    ).toBe(false);
+    expect(await storedSubscription(childId, guardian.user.uid)).toBeUndefined();
     await expect(
       createMeasurement(guardian.db, childId, measuredBy(guardian, 'Sam', '2026-10-05')),
     ).rejects.toMatchObject({ code: 'permission-denied' });
@@ -317,12 +307,6 @@ describe('a guardian who deletes their account', () => {
     expect((await adminDb().doc(paths.measurement(childId, own)).get()).data()).toMatchObject({
       createdByName: 'Olivia',
     });
-    expect(
-      (
-        await adminDb()
-          .doc(paths.subscription(subscriptionId(childId, guardian.user.uid)))
-          .get()
-      ).exists,
-    ).toBe(false);
+    expect(await storedSubscription(childId, guardian.user.uid)).toBeUndefined();
   });
 });
