@@ -93,10 +93,34 @@ describe('admin security', () => {
     expect(page.url()).toBe(`${hostingUrl}/admin/login`);
 
     // The confirmation spent its step's code: the server takes only a later step's (±1 allowed).
-    await codeField.fill(codeOfStep(totp, Math.max(stepNow(), confirmStep + 1)));
+    const signInStep = Math.max(stepNow(), confirmStep + 1);
+    await codeField.fill(codeOfStep(totp, signInStep));
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${hostingUrl}/admin/dashboard`, ui);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor(ui);
+
+    // Issue 32, point 12: the page shows the factor is on, and turns it off with a fresh code.
+    await page.getByRole('link', { name: 'Two-factor sign-in' }).click();
+    await page.getByText(/^Two-factor sign-in is on \(since .+\)\.$/).waitFor(ui);
+    await page.getByRole('button', { name: 'Set up again' }).waitFor(ui);
+    await page.getByRole('button', { name: 'Turn off', exact: true }).click();
+    const turnOff = page.getByRole('region', { name: 'Turn off two-factor sign-in' });
+    // Each code is taken once: wait (at most one step) until the next step's code is accepted.
+    const turnOffStep = signInStep + 1;
+    while (stepNow() + 1 < turnOffStep) await page.waitForTimeout(1_000);
+    await turnOff.getByLabel('Two-factor code').fill(codeOfStep(totp, turnOffStep));
+    await turnOff.getByRole('button', { name: 'Turn off', exact: true }).click();
+    await page
+      .getByText('Two-factor sign-in is off. Your next sign-in asks for no code.')
+      .waitFor(ui);
+    await page.getByText('Two-factor sign-in is off.', { exact: true }).waitFor(ui);
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).waitFor(ui);
+
+    // Off: the next sign-in goes straight in, with no code asked.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${hostingUrl}/admin/login`, ui);
+    await adminLoginToDashboard(page, account);
+    expect(await codeField.count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 

@@ -167,6 +167,26 @@ describe('AdminCatalogue list', () => {
     expect(screen.getByRole('button', { name: 'Inactive' })).toBeTruthy();
   });
 
+  it('says "Saving..." on the row while a toggle or a delete is under way (issue 32)', async () => {
+    let finishToggle: (value: { id: string; active: boolean }) => void = () => undefined;
+    mocked.toggleProduct.mockReturnValueOnce(new Promise((resolve) => (finishToggle = resolve)));
+    let finishDelete: (value: { deleted: true }) => void = () => undefined;
+    mocked.deleteProduct.mockReturnValueOnce(new Promise((resolve) => (finishDelete = resolve)));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Active' }));
+    expect(screen.getByText('Saving...').getAttribute('role')).toBe('status');
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true);
+    finishToggle({ id: 'p1', active: false });
+    await waitFor(() => expect(screen.queryByText('Saving...')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByText('Saving...')).toBeTruthy();
+    finishDelete({ deleted: true });
+    await waitFor(() => expect(screen.queryByText('Winter jackets - Jacket 1')).toBeNull());
+    expect(screen.queryByText('Saving...')).toBeNull();
+  });
+
   it('deletes only after the inline Confirm', async () => {
     mocked.deleteProduct.mockRejectedValueOnce(new Error('no'));
     mocked.deleteProduct.mockResolvedValueOnce({ deleted: true });

@@ -175,6 +175,12 @@ export function ProductTable({
                   >
                     {product.active ? t`Active` : t`Inactive`}
                   </button>
+                  {busy ? (
+                    // A toggle or delete can take seconds on a loaded server: say it is under way.
+                    <span className="muted admin-table__saving" role="status">
+                      <Trans>Saving...</Trans>
+                    </span>
+                  ) : null}
                 </td>
                 <td className="admin-table__actions">
                   {confirming === product.id ? (
