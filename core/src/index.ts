@@ -8,6 +8,7 @@
 export * from './locale/languages';
 export * from './locale/isolate';
 export * from './locale/numbers';
+export * from './locale/intl-formats';
 export * from './markets/markets';
 
 // Growth: ages (30.44-day months), WHO references, z-scores and percentiles, forecasts.

@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-formats';
+
 /**
  * A calendar year in the page's Intl locale (`languages[lang].intl`), so it uses the same digits as
  * the sizes and measurements around it (a raw number in a message is always written in Latin
@@ -5,5 +7,5 @@
  * would get (2026, not 2,026). Web and e-mails share it.
  */
 export function formatYear(year: number, intl: string): string {
-  return new Intl.NumberFormat(intl, { useGrouping: false, maximumFractionDigits: 0 }).format(year);
+  return numberFormat(intl, { useGrouping: false, maximumFractionDigits: 0 }).format(year);
 }

@@ -6,6 +6,7 @@
  */
 import { marketFor } from '../markets/markets';
 import type { MarketCode } from '../locale/languages';
+import { numberFormat } from '../locale/intl-formats';
 import { clothingSizeConversions } from './clothing-sizes';
 import { shoeSizeConversions } from './shoe-sizes';
 import type { SizeKind, SizeSystem } from './size-systems';
@@ -25,7 +26,7 @@ const numericLabel = /^\d+(\.\d+)?$/;
 export function localizeSizeLabel(value: string | number, locale?: string): string {
   const text = String(value);
   if (locale === undefined || !numericLabel.test(text)) return text;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(
+  return numberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(
     Number(text),
   );
 }

@@ -7,6 +7,7 @@
  * them apart.
  */
 import type { MeasurementSystem } from '../profile/profile.types';
+import { numberFormat } from '../locale/intl-formats';
 import { roundTo } from './round';
 import { cmToInches, displayDecimals, kgToPounds, unitsOf, type LengthUnit } from './units';
 import type { WeightUnit } from './units';
@@ -49,16 +50,8 @@ export function unitSymbol(unit: DisplayUnit, locale: string): string {
   return /^ar(-|$)/.test(locale) ? arabicSymbols[unit] : unit;
 }
 const dash = '–';
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function formatter(locale: string, decimals: number = displayDecimals): Intl.NumberFormat {
-  const key = `${locale}|${decimals}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals });
-    formatters.set(key, f);
-  }
-  return f;
+  return numberFormat(locale, { maximumFractionDigits: decimals });
 }
 
 /** The unit `quantity` is shown in for `system`. */

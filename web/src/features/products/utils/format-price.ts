@@ -1,9 +1,9 @@
-import { currencyForMarket, displayPrice } from '@sprout/core';
+import { currencyForMarket, displayPrice, numberFormat } from '@sprout/core';
 
 /** A price stored in EUR, in the market's currency, rounded to whole units (spec). */
 export function formatPrice(amountEur: number, market: string, intl: string): string {
   const currency = currencyForMarket(market);
-  return new Intl.NumberFormat(intl, {
+  return numberFormat(intl, {
     style: 'currency',
     currency,
     maximumFractionDigits: 0,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   chanceInTen,
+  dateTimeFormat,
   formatMeasurement,
   formatSizeForMarket,
   isolated,
@@ -126,7 +127,7 @@ export function ForecastChances({
     const now = clothingSize(change.size);
     const then = clothingSize(change.next);
     const day = isolated(
-      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+      dateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
         new Date(change.until),
       ),
     );
