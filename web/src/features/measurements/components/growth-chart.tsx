@@ -56,12 +56,68 @@ export function GrowthChart({
   measurements: Measurement[];
   system: MeasurementSystem;
 }) {
+  const [open, setOpen] = useState(readOpen);
+  const [indicator, setIndicator] = useState<Indicator>('height');
+
+  const toggle = () => {
+    const next = !open;
+    setOpen(next);
+    try {
+      localStorage.setItem(openKey, String(next));
+    } catch {
+      // Not remembered without storage; the chart still opens.
+    }
+  };
+
+  return (
+    <section className="card growth" aria-labelledby="growth-title">
+      <h2 id="growth-title" className="growth__title">
+        <button
+          type="button"
+          className="growth__toggle"
+          aria-expanded={open}
+          aria-controls="growth-panel"
+          onClick={toggle}
+        >
+          <Trans>Growth chart</Trans>
+          <ChevronIcon open={open} />
+        </button>
+      </h2>
+      {open ? (
+        <GrowthChartPanel
+          child={child}
+          measurements={measurements}
+          system={system}
+          indicator={indicator}
+          onIndicator={setIndicator}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The open chart: its curves, the chart's options (colours read from the page's CSS) and the table
+ * are worked out only while it is open, not on every render of a dashboard where it is folded
+ * (reading the colours forced the browser to compute the page's styles: issue 34).
+ */
+function GrowthChartPanel({
+  child,
+  measurements,
+  system,
+  indicator,
+  onIndicator,
+}: {
+  child: Child;
+  measurements: Measurement[];
+  system: MeasurementSystem;
+  indicator: Indicator;
+  onIndicator: (indicator: Indicator) => void;
+}) {
   const { t } = useLingui();
   const lang = useRouteLanguage();
   const intl = languages[lang].intl;
   const theme = useThemeStore((s) => s.theme);
-  const [open, setOpen] = useState(readOpen);
-  const [indicator, setIndicator] = useState<Indicator>('height');
   const units = {
     length: unitSymbol(unitsOf[system].length, intl),
     weight: unitSymbol(unitsOf[system].weight, intl),
@@ -76,16 +132,6 @@ export function GrowthChart({
     height: t`Height`,
     weight: t`Weight`,
     footLength: t`Foot length`,
-  };
-
-  const toggle = () => {
-    const next = !open;
-    setOpen(next);
-    try {
-      localStorage.setItem(openKey, String(next));
-    } catch {
-      // Not remembered without storage; the chart still opens.
-    }
   };
 
   const curves = growthCurves(indicator, child.gender, child.birthDate, measurements, system);
@@ -154,89 +200,73 @@ export function GrowthChart({
     .filter((m) => m[indicator] > 0);
 
   return (
-    <section className="card growth" aria-labelledby="growth-title">
-      <h2 id="growth-title" className="growth__title">
-        <button
-          type="button"
-          className="growth__toggle"
-          aria-expanded={open}
-          aria-controls="growth-panel"
-          onClick={toggle}
-        >
-          <Trans>Growth chart</Trans>
-          <ChevronIcon open={open} />
-        </button>
-      </h2>
-      {open ? (
-        <div id="growth-panel" className="growth__panel">
-          <div className="growth__indicators" role="group" aria-label={t`Measurement`}>
-            {indicators.map((key) => (
-              <button
-                key={key}
-                type="button"
-                className="growth__indicator"
-                aria-pressed={indicator === key}
-                onClick={() => setIndicator(key)}
-              >
-                {names[key]}
-              </button>
-            ))}
-          </div>
-          <figure
-            className="growth__plot"
-            aria-label={t`${names[indicator]} of ${child.name} compared with children of the same age (WHO)`}
+    <div id="growth-panel" className="growth__panel">
+      <div className="growth__indicators" role="group" aria-label={t`Measurement`}>
+        {indicators.map((key) => (
+          <button
+            key={key}
+            type="button"
+            className="growth__indicator"
+            aria-pressed={indicator === key}
+            onClick={() => onIndicator(key)}
           >
-            <Suspense fallback={<Spinner />}>
-              <LazyLineChart series={series} options={options} height={300} />
-            </Suspense>
-          </figure>
-          <details className="growth__table">
-            <summary>
-              <Trans>Show as table</Trans>
-            </summary>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Date</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Age</Trans>
-                  </th>
-                  <th scope="col">{labels[indicator]}</th>
-                  <th scope="col">
-                    <Trans>Of 100 children of the same age</Trans>
-                  </th>
+            {names[key]}
+          </button>
+        ))}
+      </div>
+      <figure
+        className="growth__plot"
+        aria-label={t`${names[indicator]} of ${child.name} compared with children of the same age (WHO)`}
+      >
+        <Suspense fallback={<Spinner />}>
+          <LazyLineChart series={series} options={options} height={300} />
+        </Suspense>
+      </figure>
+      <details className="growth__table">
+        <summary>
+          <Trans>Show as table</Trans>
+        </summary>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Date</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Age</Trans>
+              </th>
+              <th scope="col">{labels[indicator]}</th>
+              <th scope="col">
+                <Trans>Of 100 children of the same age</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const measurement = byAge[row.index];
+              const standing = measurement?.percentiles?.[indicator];
+              return (
+                <tr key={measurement?.id ?? row.index}>
+                  <td>{measurement ? formatDate(measurement.measuredAt, intl) : ''}</td>
+                  <td>
+                    {measurement ? (
+                      <ChildAge age={spokenAge(child.birthDate, measurement.measuredAt)} />
+                    ) : null}
+                  </td>
+                  <td>{formatDisplayNumber(row.value, intl)}</td>
+                  <td>
+                    {standing
+                      ? compared[indicator](
+                          formatNumber(outOfHundred(standing.percentile), intl, 0),
+                        )
+                      : '–'}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => {
-                  const measurement = byAge[row.index];
-                  const standing = measurement?.percentiles?.[indicator];
-                  return (
-                    <tr key={measurement?.id ?? row.index}>
-                      <td>{measurement ? formatDate(measurement.measuredAt, intl) : ''}</td>
-                      <td>
-                        {measurement ? (
-                          <ChildAge age={spokenAge(child.birthDate, measurement.measuredAt)} />
-                        ) : null}
-                      </td>
-                      <td>{formatDisplayNumber(row.value, intl)}</td>
-                      <td>
-                        {standing
-                          ? compared[indicator](
-                              formatNumber(outOfHundred(standing.percentile), intl, 0),
-                            )
-                          : '–'}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </details>
-        </div>
-      ) : null}
-    </section>
+              );
+            })}
+          </tbody>
+        </table>
+      </details>
+    </div>
   );
 }
