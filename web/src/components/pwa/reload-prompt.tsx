@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { whenIdle } from '../../lib/when-settled';
+import { whenIdle, whenNetworkQuiet } from '../../lib/when-settled';
 import {
   activateNewVersion,
   dismissServiceWorkerNews,
@@ -39,7 +39,9 @@ export function ReloadPrompt() {
     container.addEventListener('controllerchange', cacheLoadedChunks, { once: true });
     return () => container.removeEventListener('controllerchange', cacheLoadedChunks);
   }, []);
-  useEffect(registerServiceWorker, []);
+  // Its first installation downloads the shell and caches it: not while the page still fetches its
+  // own code and data (issue 34).
+  useEffect(() => void whenNetworkQuiet().then(registerServiceWorker), []);
   const { offlineReady, needRefresh } = useSyncExternalStore(
     subscribeToServiceWorker,
     serviceWorkerNews,
