@@ -273,24 +273,22 @@ function deprioritizeEmulators() {
       // the process ended meanwhile
     }
   }
-  const ownLine = new Set();
-  let emulators = 0;
-  for (let pid = process.pid; pid > 1; pid = parentOf.get(pid) ?? 0) {
-    ownLine.add(pid);
-    if (/firebase(\.js)?\0emulators:exec/.test(commandOf.get(pid) ?? '')) emulators = pid;
-  }
-  if (!emulators) throw new Error('bench-lighthouse: no emulators:exec process above this one');
   const ancestors = (pid) => {
     const line = [];
     for (let p = parentOf.get(pid) ?? 0; p > 1; p = parentOf.get(p) ?? 0) line.push(p);
     return line;
   };
+  const ownLine = [process.pid, ...ancestors(process.pid)];
+  const emulators = ownLine.find((pid) =>
+    /firebase(\.js)?\0emulators:exec/.test(commandOf.get(pid) ?? ''),
+  );
+  if (!emulators) throw new Error('bench-lighthouse: no emulators:exec process above this one');
   let changed = 0;
   for (const pid of parentOf.keys()) {
     const above = ancestors(pid);
     const emulatorsOwn = pid === emulators || above.includes(emulators);
     // this script's shells, itself and what it starts (Chromium) keep their priority
-    const ours = (ownLine.has(pid) && pid !== emulators) || above.includes(process.pid);
+    const ours = (ownLine.includes(pid) && pid !== emulators) || above.includes(process.pid);
     if (!emulatorsOwn || ours) continue;
     setPriority(pid, 19);
     changed++;
