@@ -101,8 +101,21 @@ describe("parents' heights", () => {
     // Kept across a reload: the dialog reads them again when it opens.
     await page.reload();
     await page.getByRole('button', { name: 'Edit child' }).click();
-    await expect.poll(() => mother.inputValue()).toBe('165.5');
-    expect(await father.inputValue()).toBe('182');
+    // The whole section's state, so that a failure says whether the heights were loading, refused
+    // or shown stale.
+    await expect
+      .poll(async () => ({
+        mother: await mother.inputValue(),
+        father: await father.inputValue(),
+        enabled: await mother.isEnabled(),
+        said: await group.locator('p').allInnerTexts(),
+      }))
+      .toEqual({
+        mother: '165.5',
+        father: '182',
+        enabled: true,
+        said: ['Used only to improve the long-term forecast; only you can see them.'],
+      });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 

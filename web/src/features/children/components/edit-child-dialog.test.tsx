@@ -262,6 +262,24 @@ describe('EditChildDialog', () => {
       expect(onSaveParents).not.toHaveBeenCalled();
     });
 
+    it('follows a later answer while untouched (a stale cached copy), never over typed input', async () => {
+      const { onSaveParents, onClose } = renderDialog(null, { state: 'ready', data: null });
+      await waitFor(() => expect(field('Mother’s height (cm)').disabled).toBe(false));
+      expect(field('Mother’s height (cm)').value).toBe('');
+      // The server's answer after the cache's: the fields show it, and it is what Save compares to.
+      act(() => setParents(stored));
+      await waitFor(() => expect(field('Mother’s height (cm)').value).toBe('164.5'));
+      expect(field('Father’s height (cm)').value).toBe('181');
+      fireEvent.change(field('Father’s height (cm)'), { target: { value: '180' } });
+      act(() => setParents({ state: 'ready', data: { motherCm: 170, fatherCm: 190 } }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(field('Mother’s height (cm)').value).toBe('164.5');
+      expect(field('Father’s height (cm)').value).toBe('180');
+      save();
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+      expect(onSaveParents).toHaveBeenCalledWith({ motherCm: 164.5, fatherCm: 180 });
+    });
+
     it('still saves the child when the heights cannot be read, and offers Retry', async () => {
       const retry = vi.fn();
       const { onSave, onSaveParents, onClose } = renderDialog(null, {

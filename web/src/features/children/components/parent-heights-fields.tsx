@@ -37,7 +37,7 @@ type Props = {
  */
 export function ParentHeightsFields({ system, parents, loaded, onLoaded }: Props) {
   const { t } = useLingui();
-  const { setFieldValue } = useFormikContext<ParentHeightsFormValues>();
+  const { values, setFieldValue } = useFormikContext<ParentHeightsFormValues>();
   const noteId = useId();
   const intl = languages[useRouteLanguage()].intl;
   const lengthUnit = unitsOf[system].length;
@@ -50,15 +50,24 @@ export function ParentHeightsFields({ system, parents, loaded, onLoaded }: Props
   };
   const waiting = loaded === undefined;
 
-  // Filled once, when the stored heights first arrive (the fields were disabled until then, so
-  // nothing typed is overwritten); later answers of the live read change nothing here.
+  // Filled when the stored heights first arrive (the fields were disabled until then, so nothing
+  // typed is overwritten). A later answer of the live read (the server's, after this device's
+  // cached copy, which another device may have made stale) fills them again while they still
+  // show what they were filled from; once the parent has typed, their input stays.
   useEffect(() => {
-    if (!waiting || parents.state !== 'ready') return;
+    if (parents.state !== 'ready') return;
+    if (!waiting && sameHeights(loaded, parents.data)) return;
+    const filled = parentHeightsForForm(loaded, system);
+    if (
+      !waiting &&
+      (values.motherHeight !== filled.motherHeight || values.fatherHeight !== filled.fatherHeight)
+    )
+      return;
     const form = parentHeightsForForm(parents.data, system);
     void setFieldValue('motherHeight', form.motherHeight, false);
     void setFieldValue('fatherHeight', form.fatherHeight, false);
     onLoaded(parents.data);
-  }, [waiting, parents, system, setFieldValue, onLoaded]);
+  }, [waiting, loaded, parents, system, values, setFieldValue, onLoaded]);
 
   // Text with a decimal keypad, not type="number": a number input reports "166,5" (a comma where
   // the browser expects a point) as empty, which in an optional field would silently remove the
@@ -109,3 +118,7 @@ export function ParentHeightsFields({ system, parents, loaded, onLoaded }: Props
     </fieldset>
   );
 }
+
+const sameHeights = (a: ParentHeightsCm | null | undefined, b: ParentHeightsCm | null) =>
+  (a?.motherCm ?? null) === (b?.motherCm ?? null) &&
+  (a?.fatherCm ?? null) === (b?.fatherCm ?? null);
