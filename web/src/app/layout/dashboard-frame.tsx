@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Spinner } from '../../components/ui/spinner';
 import { rememberedName } from '../../lib/session-hint';
 import { useAuthStore } from '../../stores/auth-store';
+import { DashboardSkeleton } from './dashboard-skeleton';
 
 /**
  * The dashboard as it first looks (greeting, then the children loading), drawn by the shell while
@@ -17,7 +17,7 @@ export function DashboardFrame() {
       <h1>
         <Trans>Welcome, {name}</Trans>
       </h1>
-      <Spinner />
+      <DashboardSkeleton tabs />
     </main>
   );
 }

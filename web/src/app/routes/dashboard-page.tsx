@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../components/ui/spinner';
+import { DashboardSkeleton } from '../layout/dashboard-skeleton';
 import { ErrorBox } from '../../components/ui/error-box';
 import { useRouteLanguage } from '../../lib/use-route-language';
 import { readPreferredMarket } from '../../lib/preferred-language';
@@ -168,7 +169,7 @@ export default function DashboardPage() {
       <h1>
         <Trans>Welcome, {name}</Trans>
       </h1>
-      {children.state === 'loading' ? <Spinner /> : null}
+      {children.state === 'loading' ? <DashboardSkeleton tabs /> : null}
       {arrival?.subscriptionSuccess && arrival.childName ? (
         <p className="notice notice--success" role="status">
           {arrival.role === 'guardian' ? (
@@ -243,7 +244,7 @@ export default function DashboardPage() {
               <Trans>Add child</Trans>
             </Link>
           </div>
-          {selected && panelLoading ? <Spinner /> : null}
+          {selected && panelLoading ? <DashboardSkeleton tabs={false} /> : null}
           {selected && !panelLoading ? (
             <div id="child-panel" role="tabpanel" className="dashboard__panel">
               {/* Today's sizes first: on a phone they are what a parent came for (issue 30). */}
