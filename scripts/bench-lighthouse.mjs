@@ -176,11 +176,12 @@ async function measureAll(opts) {
   await run('node', ['scripts/run-ts.mjs', 'scripts/seed/refresh-forecasts.ts']);
   let restoreSessions = () => undefined;
   if (!opts.sharedCpu) {
-    const pids = deprioritizeEmulators();
-    const sessions = deprioritizeSessions(pids);
+    const { changed, ownLine } = deprioritizeEmulators();
+    // Their sessions, and this script's own (Lighthouse's Node runs in it).
+    const sessions = deprioritizeSessions([...changed, ...ownLine]);
     restoreSessions = sessions.restore;
     console.log(
-      `  emulators at nice 19: ${pids.length} processes, ${sessions.changed} sessions (Chromium's stays at 0)`,
+      `  emulators at nice 19: ${changed.length} processes, ${sessions.changed} sessions (Chromium's stays at 0)`,
     );
   }
   await warmUp();
@@ -269,7 +270,7 @@ async function measureAll(opts) {
 /**
  * Sets the emulators (the `firebase emulators:exec` process above this one and everything it
  * started but this script's own line of shells) to the lowest CPU priority; children they start
- * later inherit it. Returns the processes it changed and this script's line.
+ * later inherit it. Returns the processes it changed and this script's line of processes.
  */
 function deprioritizeEmulators() {
   const parentOf = new Map();
@@ -303,8 +304,7 @@ function deprioritizeEmulators() {
     setPriority(pid, 19);
     changed.push(pid);
   }
-  // Their sessions, and this script's own (Lighthouse's Node runs in it).
-  return [...changed, ...ownLine];
+  return { changed, ownLine };
 }
 
 /** The scheduler's autogroup (session) of a process: `/autogroup-N nice K`, or null. */
