@@ -10,6 +10,8 @@ import { uniqueEmail } from '../support/factories';
  */
 describe('a new parent signs up and reaches the signed-in area', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
+  /** Requests the browser reported as failed in the console (a 404, a refused one), with their URL. */
+  const failedLoads: string[] = [];
   const email = uniqueEmail('parent');
   const password = 'Growing-up-2026';
 
@@ -20,6 +22,10 @@ describe('a new parent signs up and reaches the signed-in area', () => {
       locale: 'zh-CN',
       serviceWorkers: 'allow',
       reducedMotion: 'no-preference',
+    });
+    browser.page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('Failed to load resource'))
+        failedLoads.push(`${message.text()} ${message.location().url}`);
     });
   });
   afterAll(async () => {
@@ -99,5 +105,9 @@ describe('a new parent signs up and reaches the signed-in area', () => {
 
   it('raised no uncaught error in the page', () => {
     expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('logged no failed request (the start-up connection check asks a file that exists)', () => {
+    expect(failedLoads).toEqual([]);
   });
 });

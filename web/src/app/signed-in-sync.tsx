@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { syncPreferences } from '../features/auth/api/sync-preferences';
 import { useSavedProductsSync } from '../features/products/hooks/use-saved-products-sync';
 import { useOutboxCheck } from '../lib/outbox';
-import { checkConnectionAtStart, functionsOrigin } from '../lib/connectivity';
-import { functionsRegion } from '../lib/functions';
+import { checkConnectionAtStart, reachabilityProbeUrl } from '../lib/connectivity';
 import { usePreferencesStore } from '../stores/preferences-store';
 
 /**
@@ -21,7 +20,7 @@ export default function SignedInSync({ uid }: { uid: string }) {
     return () => usePreferencesStore.getState().setProfileCountry(undefined);
   }, [uid]);
   // The spec's start-up connection check: offline is shown before any read waits out its timeout.
-  useEffect(() => void checkConnectionAtStart(functionsOrigin(functionsRegion)), []);
+  useEffect(() => void checkConnectionAtStart(reachabilityProbeUrl()), []);
   useSavedProductsSync(uid);
   useOutboxCheck(uid);
   return null;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSyncStore } from '../stores/sync-store';
 import {
   checkConnectionAtStart,
+  reachabilityProbeUrl,
   reachabilityRetryMs,
   reaches,
   reportUnreachable,
@@ -19,6 +20,13 @@ describe('connectivity', () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     fetchMock.mockReset();
+  });
+
+  it("asks the app's own origin for a file it has, not an address that answers 404", () => {
+    expect(reachabilityProbeUrl('https://sprout.example')).toBe(
+      'https://sprout.example/favicon.svg',
+    );
+    expect(reachabilityProbeUrl()).toBe(`${window.location.origin}/favicon.svg`);
   });
 
   it('counts any answer as reachable, and a failed request as not', async () => {

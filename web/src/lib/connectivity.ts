@@ -17,6 +17,16 @@ export function functionsOrigin(region: string): string {
     : `https://${region}-${env.projectId}.cloudfunctions.net/`;
 }
 
+/**
+ * What the start-up check asks: a small file of the app's own origin, by HEAD. The service worker
+ * answers GET requests alone, so only the network can answer this one. Not the functions' origin
+ * (which a failed call still asks): any path there answers 404, which the browser would log as an
+ * error in the console of every session.
+ */
+export function reachabilityProbeUrl(origin = window.location.origin): string {
+  return new URL('/favicon.svg', origin).href;
+}
+
 /** True when a request to `url` gets any answer; false when the network fails it. */
 export async function reaches(url: string): Promise<boolean> {
   try {
