@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react-swc';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest } from './web/pwa-manifest';
-import { shellCatalogHint } from './web/shell-catalog-hint';
+import { addressHints } from './web/address-hints';
+import { firstSlideImage } from './web/src/features/landing/components/first-slide';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -101,7 +102,7 @@ export default defineConfig({
     reactWithLingui(),
     lingui(),
     shell,
-    shellCatalogHint(),
+    addressHints({ landingImage: firstSlideImage }),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

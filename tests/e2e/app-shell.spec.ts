@@ -89,7 +89,15 @@ describe('a session this device remembers', () => {
     const held = new Promise<void>((resolve) => {
       releaseFirebase = resolve;
     });
+    // Whether the greeting was on the page when Firebase was asked for: it loads after the
+    // frame's paint, not after index.html's logo row (the document's first contentful paint).
+    const greetedWhenAsked: boolean[] = [];
     await page.route(/\/assets\/firebase-[^/]*\.js$/, async (route) => {
+      greetedWhenAsked.push(
+        await page.evaluate(
+          () => document.querySelector('h1')?.textContent?.includes('Welcome') === true,
+        ),
+      );
       await held;
       await route.continue();
     });
@@ -98,6 +106,8 @@ describe('a session this device remembers', () => {
     expect(await page.getByRole('heading', { name: 'No children yet' }).count()).toBe(0);
     releaseFirebase();
     await page.getByRole('heading', { name: 'No children yet' }).waitFor();
+    expect(greetedWhenAsked.length).toBeGreaterThan(0);
+    expect(greetedWhenAsked.every(Boolean), 'Firebase asked for before the greeting').toBe(true);
   });
 
   it('sends a visitor whose remembered session has ended to sign-in', async () => {
@@ -144,6 +154,36 @@ describe('languages', () => {
     const width = page.viewportSize()?.width ?? 0;
     // The logo sits at the start of the line, which in Arabic is the right.
     expect(logo && logo.x).toBeGreaterThan(width / 2);
+  });
+});
+
+describe('the first paint', () => {
+  it('paints the logo row before the app’s code arrives, already right to left in Arabic', async () => {
+    const { page } = await open({ locale: 'ar-SA' });
+    let releaseApp: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    // The entry chunk, which everything the app draws waits for (a first visit: no worker yet).
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${hostingUrl}/ar`, { waitUntil: 'commit' });
+    const logo = page.locator('.header__logo');
+    await expect.poll(() => logo.textContent()).toBe('Sprout');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    const before = await logo.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(before && before.x).toBeGreaterThan(width / 2);
+    expect(await page.locator('main').count()).toBe(0);
+    releaseApp();
+    await settle(page, '/ar');
+    // The app's header took the logo row's place: the logo did not move.
+    const after = await page.locator('.header__logo').boundingBox();
+    expect(after).toEqual(before);
+    expect(await page.locator('.header__logo').count()).toBe(1);
   });
 });
 

@@ -15,6 +15,7 @@ import { useAfter } from '../lib/use-after';
 import { ErrorBoundary } from './error-boundary';
 import { Header } from './layout/header';
 import { Footer } from './layout/footer';
+import { ShellFrame } from './layout/shell-frame';
 
 /**
  * True once the page has loaded and the browser is idle. The service worker registers only then:
@@ -83,7 +84,8 @@ export function LanguageLayout() {
     // `/dashboard` becomes `/{resolved}/dashboard`, replacing history.
     return <Navigate replace to={appPaths.withLanguage(resolveLanguageNow(), location)} />;
   }
-  if (catalog.state !== 'ready') return <Spinner />;
+  // The frame index.html painted stays while the catalog arrives (no spinner between the two).
+  if (catalog.state !== 'ready') return <ShellFrame />;
 
   return (
     <div className="app">

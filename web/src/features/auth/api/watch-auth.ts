@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import { firebaseRequested, loadFirebase } from '../../../lib/firebase-loader';
 import { whenSettled } from '../../../lib/when-settled';
-import { afterFirstContentfulPaint } from '../../../lib/after-first-paint';
+import { afterFramePainted } from '../../../lib/after-frame-paint';
 import { useAuthStore } from '../../../stores/auth-store';
 import { hadSession, rememberSession } from '../../../lib/session-hint';
 
@@ -30,7 +30,7 @@ export function watchAuth(start: AuthStart): () => void {
     start === 'now'
       ? Promise.resolve()
       : Promise.race([
-          start === 'after-paint' ? afterFirstContentfulPaint() : whenSettled(),
+          start === 'after-paint' ? afterFramePainted() : whenSettled(),
           firebaseRequested(),
         ]);
   void startWhen

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { firstSlideImage } from './first-slide';
 
 export type Slide = {
   id: string;
@@ -15,7 +16,7 @@ export const slides: readonly Slide[] = [
     id: 'instant-fit',
     title: msg`Instant fit`,
     text: msg`Enter your child’s age and size, and see which clothes and shoes fit today.`,
-    image: '/slides/instant-fit.svg',
+    image: firstSlideImage,
   },
   {
     id: 'size-forecast',
