@@ -89,25 +89,33 @@ describe('a session this device remembers', () => {
     const held = new Promise<void>((resolve) => {
       releaseFirebase = resolve;
     });
-    // Whether the greeting was on the page when Firebase was asked for: it loads after the
-    // frame's paint, not after index.html's logo row (the document's first contentful paint).
-    const greetedWhenAsked: boolean[] = [];
     await page.route(/\/assets\/firebase-[^/]*\.js$/, async (route) => {
-      greetedWhenAsked.push(
-        await page.evaluate(
-          () => document.querySelector('h1')?.textContent?.includes('Welcome') === true,
-        ),
-      );
       await held;
       await route.continue();
+    });
+    // When the greeting reached the page: Firebase is asked for after the frame's paint, not
+    // after index.html's logo row (the document's first contentful paint).
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('h1')?.textContent?.includes('Welcome')) return;
+        sessionStorage.setItem('greetedAt', String(performance.now()));
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Welcome, Remembered Rita' }).waitFor();
     expect(await page.getByRole('heading', { name: 'No children yet' }).count()).toBe(0);
     releaseFirebase();
     await page.getByRole('heading', { name: 'No children yet' }).waitFor();
-    expect(greetedWhenAsked.length).toBeGreaterThan(0);
-    expect(greetedWhenAsked.every(Boolean), 'Firebase asked for before the greeting').toBe(true);
+    const { greetedAt, firebaseAskedAt } = await page.evaluate(() => ({
+      greetedAt: Number(sessionStorage.getItem('greetedAt')),
+      firebaseAskedAt: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/firebase-[^/]*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime)[0],
+    }));
+    expect(greetedAt).toBeGreaterThan(0);
+    expect(firebaseAskedAt, 'Firebase asked for before the greeting').toBeGreaterThan(greetedAt);
   });
 
   it('sends a visitor whose remembered session has ended to sign-in', async () => {
