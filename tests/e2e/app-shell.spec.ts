@@ -11,6 +11,19 @@ import { existingParent, signInToDashboard } from '../support/accounts';
  */
 const open = useBrowsers();
 
+/** Holds the page's requests for `url` until the returned function is called. */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 async function settle(page: Page, expectedPath: string) {
   await page.waitForURL((url) => url.pathname === expectedPath);
   await page.locator('main').first().waitFor();
@@ -85,14 +98,7 @@ describe('a session this device remembers', () => {
       for (const registration of await navigator.serviceWorker.getRegistrations())
         await registration.unregister();
     });
-    let releaseFirebase: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      releaseFirebase = resolve;
-    });
-    await page.route(/\/assets\/firebase-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const releaseFirebase = await holdRequests(page, /\/assets\/firebase-[^/]*\.js$/);
     // When the greeting reached the page: Firebase is asked for after the frame's paint, not
     // after index.html's logo row (the document's first contentful paint).
     await page.addInitScript(() => {
@@ -168,15 +174,8 @@ describe('languages', () => {
 describe('the first paint', () => {
   it('paints the logo row before the app’s code arrives, already right to left in Arabic', async () => {
     const { page } = await open({ locale: 'ar-SA' });
-    let releaseApp: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      releaseApp = resolve;
-    });
     // The entry chunk, which everything the app draws waits for (a first visit: no worker yet).
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const releaseApp = await holdRequests(page, /\/assets\/index-[^/]*\.js$/);
     await page.goto(`${hostingUrl}/ar`, { waitUntil: 'commit' });
     const logo = page.locator('.header__logo');
     await expect.poll(() => logo.textContent()).toBe('Sprout');
