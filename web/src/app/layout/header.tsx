@@ -6,6 +6,7 @@ import { useRouteLanguage } from '../../lib/use-route-language';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { signOutUser } from '../../features/auth/api/sign-out';
 import { appPaths } from '../../config/paths';
+import { LogoMark } from './shell-frame';
 
 /** The spec's header: logo, user name, saved products, settings, admin link, theme, mobile menu. */
 export function Header() {
@@ -39,8 +40,7 @@ export function Header() {
         to={signedIn ? appPaths.dashboard(lang) : appPaths.home(lang)}
         aria-label={signedIn ? t`Sprout, to the dashboard` : t`Sprout, home`}
       >
-        <img src="/favicon.svg" alt="" width="32" height="32" />
-        <span>Sprout</span>
+        <LogoMark />
       </Link>
       {signedIn ? (
         <span className="header__user" title={user.name}>

@@ -10,10 +10,19 @@ export function ShellFrame() {
     <div className="app" aria-busy="true">
       <header className="header">
         <span className="header__logo">
-          <img src="/favicon.svg" alt="" width="32" height="32" />
-          <span>Sprout</span>
+          <LogoMark />
         </span>
       </header>
     </div>
+  );
+}
+
+/** The logo's picture and name, in this frame and in the app's header (layout/header.tsx). */
+export function LogoMark() {
+  return (
+    <>
+      <img src="/favicon.svg" alt="" width="32" height="32" />
+      <span>Sprout</span>
+    </>
   );
 }
