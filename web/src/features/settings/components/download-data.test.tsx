@@ -80,6 +80,22 @@ describe('DownloadData', () => {
     usePreferencesStore.getState().setMeasurementSystem('metric');
   });
 
+  it("follows the units the exported profile records, not the page's guess before it arrived", async () => {
+    // On /en-US the page guesses imperial until the profile is in; the file says metric.
+    api.exportMyData.mockResolvedValue({
+      ...data,
+      profile: { measurementSystem: 'metric' } as DataExport['profile'],
+    });
+    usePreferencesStore.setState({ measurementSystem: null });
+    renderIt();
+    fireEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    await screen.findByRole('status');
+    const csv = await (saved[1]?.blob.text() ?? '');
+    expect(csv).toContain('height_cm,weight_kg');
+    expect(csv).not.toContain('height_in');
+    usePreferencesStore.getState().setMeasurementSystem('metric');
+  });
+
   it('says the export failed and offers Retry', async () => {
     api.exportMyData.mockRejectedValueOnce(new CallableError('api/server-error', 'x'));
     renderIt();

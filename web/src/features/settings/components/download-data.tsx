@@ -29,13 +29,16 @@ type State = 'idle' | 'loading' | 'done' | 'rate-limited' | 'failed';
 export function DownloadData() {
   const [state, setState] = useState<State>('idle');
   // An imperial family's CSV has inches and pounds beside the stored metric values.
-  const system = useMeasurementSystem();
+  const deviceSystem = useMeasurementSystem();
 
   const start = async () => {
     setState('loading');
     try {
       const data = await exportMyData();
       const names = dataExportFileNames(localToday());
+      // The units the exported profile records, so the two files agree; the device's view (the
+      // market's default until the profile has arrived) only for an account without a profile.
+      const system = data.profile?.measurementSystem ?? deviceSystem;
       download(names.json, `${JSON.stringify(data, null, 2)}\n`, 'application/json');
       // The byte order mark makes spreadsheet programs read the names as UTF-8.
       download(names.csv, `\uFEFF${measurementsCsv(data, system)}`, 'text/csv;charset=utf-8');
