@@ -22,6 +22,7 @@ import {
   fillMeasurement,
   openHeightPercentileCell,
   openMeasurementForm,
+  showGrowthTable,
 } from '../support/dashboard';
 import { measurementData } from '../support/factories';
 import { axeViolations } from '../support/axe';
@@ -287,11 +288,7 @@ describe('children and measurements', () => {
       .poll(() => plot.locator('.apexcharts-series[seriesName="Alva"] .apexcharts-marker').count())
       .toBe(3);
 
-    await page.getByText('Show as table').click();
-    const rows = page
-      .getByRole('table')
-      .filter({ hasText: 'Of 100 children of the same age' })
-      .getByRole('row');
+    const rows = (await showGrowthTable(page)).getByRole('row');
     expect(await rows.count()).toBe(4);
     expect(await rows.nth(3).textContent()).toContain('95.2');
     // The trigger's percentiles arrive in the table.

@@ -6,7 +6,7 @@ import { hostingUrl } from '../support/emulators';
 import { useBrowsers } from '../support/browser';
 import { nowPoint } from '../support/clock';
 import { addOwnChild, existingParent, signInToDashboard } from '../support/accounts';
-import { fillMeasurement, openMeasurementForm } from '../support/dashboard';
+import { fillMeasurement, openMeasurementForm, showGrowthTable } from '../support/dashboard';
 import {
   addOwnMeasurement,
   claimedEmpty,
@@ -133,8 +133,7 @@ describe('offline', () => {
     expect(await seasonNow.textContent()).not.toBe(forecastBefore);
     expect(await page.getByText('Offline: showing the data saved on this device.').count()).toBe(0);
     await page.getByRole('button', { name: 'Growth chart' }).click();
-    await page.getByText('Show as table').click();
-    const row = page.locator('.growth__table tbody tr').last();
+    const row = (await showGrowthTable(page)).locator('tbody tr').last();
     expect(await row.locator('td').nth(2).textContent()).toBe(String(entered));
     expect(await row.locator('td').nth(3).textContent()).toBe(
       `taller than ${outOfHundred(stored?.percentiles?.height?.percentile ?? Number.NaN)}`,

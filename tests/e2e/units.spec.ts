@@ -5,7 +5,11 @@ import { adminDb } from '../support/admin';
 import { hostingUrl } from '../support/emulators';
 import { useBrowsers } from '../support/browser';
 import { addOwnChild, existingParent, signInToDashboard } from '../support/accounts';
-import { fillMeasurement, openMeasurementForm as openForm } from '../support/dashboard';
+import {
+  fillMeasurement,
+  openMeasurementForm as openForm,
+  showGrowthTable,
+} from '../support/dashboard';
 import { measurementData } from '../support/factories';
 
 const openBrowser = useBrowsers();
@@ -131,8 +135,7 @@ describe('units and number formats', () => {
     // The chart's table: one row for the day (the correction), in inches, then lbs.
     await page.goBack();
     await page.getByRole('button', { name: 'Growth chart' }).click();
-    await page.getByText('Show as table').click();
-    const table = page.getByRole('table').filter({ hasText: 'Of 100 children of the same age' });
+    const table = await showGrowthTable(page);
     await table.getByRole('columnheader', { name: 'Height (in)' }).waitFor();
     const rows = table.getByRole('row');
     expect(await rows.count()).toBe(2);
