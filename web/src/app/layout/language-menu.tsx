@@ -17,8 +17,35 @@ const groupNames: Record<string, MessageDescriptor> = {
 };
 
 /**
- * The footer's language menu: markets grouped as the spec says, each with its flag, country name
- * (from the browser's Intl, in the page's language) and language. Choosing one rewrites the
+ * The markets' country names in the page's language, as CLDR writes them (the catalogs hold
+ * Intl.DisplayNames' own names; language-menu.test.tsx checks they still match). Not asked of
+ * Intl.DisplayNames at render: its first use loads the region table, 30 to 80 ms of a fresh
+ * page's main thread on this project's test machine, on every page, for a menu below the fold
+ * (issue 34).
+ */
+export const countryNames: Record<MarketCode, MessageDescriptor> = {
+  SE: msg`Sweden`,
+  NO: msg`Norway`,
+  DK: msg`Denmark`,
+  FI: msg`Finland`,
+  FR: msg`France`,
+  GB: msg`United Kingdom`,
+  DE: msg`Germany`,
+  IT: msg`Italy`,
+  ES: msg`Spain`,
+  NL: msg`Netherlands`,
+  PL: msg`Poland`,
+  US: msg`United States`,
+  CA: msg`Canada`,
+  JP: msg`Japan`,
+  AU: msg`Australia`,
+  SG: msg`Singapore`,
+  SA: msg`Saudi Arabia`,
+};
+
+/**
+ * The footer's language menu: markets grouped as the spec says, each with its country name (in
+ * the page's language) and language. Choosing one rewrites the
  * first path segment and remembers the market (SG and GB share English but not currency), in the
  * profile too when someone is signed in.
  */
@@ -29,7 +56,6 @@ export function LanguageMenu() {
   const location = useLocation();
   const id = useId();
   const current = readPreferredMarket(lang);
-  const regionNames = new Intl.DisplayNames([languages[lang].intl], { type: 'region' });
 
   const choose = (code: MarketCode) => {
     const next = markets[code].language;
@@ -55,7 +81,7 @@ export function LanguageMenu() {
             {group.codes.map((code) => (
               <option key={code} value={code}>
                 {/* No flag emoji: without an emoji font they show as empty boxes (issue 30). */}
-                {`${regionNames.of(code) ?? code} · ${languages[markets[code].language].nativeName}`}
+                {`${i18n._(countryNames[code])} · ${languages[markets[code].language].nativeName}`}
               </option>
             ))}
           </optgroup>
