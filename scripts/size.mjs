@@ -11,7 +11,7 @@
 // route is over a budget.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -111,6 +111,26 @@ function closure(key, into = new Set()) {
   return into;
 }
 
+/**
+ * The emitted chunks whose source map lists `module` (a path relative to web/, as the manifest's
+ * keys): where a module without a chunk of its own was bundled.
+ */
+let moduleChunks;
+function chunksHolding(module) {
+  if (!moduleChunks) {
+    moduleChunks = new Map();
+    for (const { file } of Object.values(manifest)) {
+      const map = join(dist, `${file}.map`);
+      if (!file.endsWith('.js') || !existsSync(map)) continue;
+      for (const source of JSON.parse(readFileSync(map, 'utf8')).sources) {
+        const path = relative(join(root, 'web'), resolve(dirname(join(dist, file)), source));
+        moduleChunks.set(path, [...(moduleChunks.get(path) ?? []), file]);
+      }
+    }
+  }
+  return moduleChunks.get(module) ?? [];
+}
+
 const sizes = new Map();
 function sizeOf(file) {
   if (!sizes.has(file)) {
@@ -155,9 +175,16 @@ for (const route of routes) {
       closure(module, first);
       continue;
     }
-    // A module that is no chunk of its own was bundled into one the route already loads (the
-    // entry, say); a path that names no file is a mistake in this list.
+    // A module that is no chunk of its own must have been bundled into one the route already
+    // loads (the entry, say); anything else would leave its bytes out of the count unseen.
     if (!existsSync(join(root, 'web', module))) throw new Error(`${route.name}: no ${module}`);
+    const holders = chunksHolding(module);
+    if (!holders.some((file) => [...first].some((key) => manifest[key].file === file)))
+      throw new Error(
+        `${route.name}: ${module} is no chunk of its own, and ${
+          holders.length ? `its chunk ${holders.join(', ')} is` : 'no chunk holding it is'
+        } not in the route's first load: this list or the build's chunking changed`,
+      );
   }
   const later = new Set();
   for (const name of route.then) {
