@@ -45,9 +45,9 @@ export const countryNames: Record<MarketCode, MessageDescriptor> = {
 
 /**
  * The footer's language menu: markets grouped as the spec says, each with its country name (in
- * the page's language) and language. Choosing one rewrites the
- * first path segment and remembers the market (SG and GB share English but not currency), in the
- * profile too when someone is signed in.
+ * the page's language) and language. Choosing one rewrites the first path segment and remembers
+ * the market (SG and GB share English but not currency), in the profile too when someone is
+ * signed in.
  */
 export function LanguageMenu() {
   const lang = useRouteLanguage();
