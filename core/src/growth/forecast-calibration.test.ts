@@ -14,6 +14,7 @@ import {
   populationTrendAt,
   trendAgesMonths,
   zCorrelation,
+  type ForecastModel,
   type ZForecast,
 } from './forecast-model';
 import { standingOf, valueAt } from './reference';
@@ -21,6 +22,9 @@ import { adultTargetFromParents } from './target-height';
 import { clothingHeightBand } from '../sizes/clothing-sizes';
 
 const model = defaultForecastModel;
+/** The model without the combination with its baseline: the Gaussian process's point alone. */
+const modelAlone: ForecastModel = { ...model };
+delete modelAlone.baseline;
 
 /** Width (cm) of the 80 % interval `ahead` months after one measurement on the median at `age`. */
 function widthAhead(age: number, ahead: number): number {
@@ -192,7 +196,7 @@ describe('correlation of z-scores across ages', () => {
       value: valueAt('height', 'male', ageMonths, 1.5),
     }));
     const at = (levelVariance: number, ahead: number) =>
-      forecastZ({ ...model, levelVariance }, 'height', 'male', history, 12 + ahead);
+      forecastZ({ ...modelAlone, levelVariance }, 'height', 'male', history, 12 + ahead);
     expect(model.levelVariance).toBeGreaterThan(0);
     for (const ahead of [6, 12, 24]) {
       expect(at(model.levelVariance, ahead).mean).toBeGreaterThan(at(0, ahead).mean + 0.05);
@@ -207,7 +211,7 @@ describe('correlation of z-scores across ages', () => {
       value: valueAt('height', 'male', ageMonths, populationTrendAt(model, ageMonths)),
     }));
     for (const levelVariance of [0, model.levelVariance, 3]) {
-      const forecast = forecastZ({ ...model, levelVariance }, 'height', 'male', onPath, 36);
+      const forecast = forecastZ({ ...modelAlone, levelVariance }, 'height', 'male', onPath, 36);
       expect(forecast.mean).toBeCloseTo(0, 6);
     }
   });
@@ -245,9 +249,9 @@ describe("the population's path in infancy", () => {
       ageMonths,
       value: valueAt('height', 'female', ageMonths, populationTrendAt(model, ageMonths)),
     }));
-    const flat = { ...model, populationTrend: model.populationTrend.map(() => 0) };
+    const flat = { ...modelAlone, populationTrend: model.populationTrend.map(() => 0) };
     for (const target of [9, 12, 18, 30]) {
-      const withPath = forecastZ(model, 'height', 'female', history, target).mean;
+      const withPath = forecastZ(modelAlone, 'height', 'female', history, target).mean;
       expect(withPath).toBeCloseTo(populationTrendAt(model, target), 6);
       expect(withPath).toBeGreaterThan(forecastZ(flat, 'height', 'female', history, target).mean);
     }

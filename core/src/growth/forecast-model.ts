@@ -131,13 +131,38 @@ export type ForecastModel = {
   scatterPrior?: number;
   /** How many recent measurements the child's scatter is measured on (childScatterAt). */
   scatterWindow?: number;
+  /**
+   * Forecast combination (Bates JM, Granger CWJ. The combination of forecasts. Oper Res Q
+   * 1969;20:451-468): the height point's z is a weighted mean of the model's and a simple
+   * baseline's, regression to the mean (the last measured z times a slope, baselineZ), since the
+   * two err in different ways and their mean errs less than either on children neither was fitted
+   * on. Absent: the model alone. Changes the point (and so where the interval sits), not the width.
+   */
+  baseline?: BaselineCombination;
+};
+
+/** Slopes of regression to the mean at one age: 6, 12 and 24 months ahead. */
+export type BaselineRow = readonly [number, number, number];
+
+export type BaselineCombination = {
+  /** The baseline's share of the point's z (0 to 1), fitted on the training children. */
+  share: number;
+  /**
+   * Slopes b (target z = b x last z, least squares through the reference mean) by the age of the
+   * last measurement (rows: baselineAgesMonths) and the horizon (columns: baselineHorizonsMonths).
+   * Up to 3 months ahead the baseline is percentile tracking (b = 1): over a quarter the
+   * regression is lost in the measuring error.
+   */
+  slopes: readonly BaselineRow[];
 };
 
 /**
  * Fitted on all the Berkeley and SMOCC heights with 0.7 cm of home-measurement noise added to each
  * child's history (`npm run bench:forecast -- --fit`, "all children of both cohorts"; the level's
  * variance fixed at 0.3 and the child's scatter at 4 pseudo-measurements over the last 6, see
- * core/data/SOURCES-forecast.md; the interval factors are set with the scatter on); the
+ * core/data/SOURCES-forecast.md; the point is the equal-weight combination with regression to
+ * the mean, whose slopes are fitted on both cohorts; the interval factors are set with the
+ * scatter on, around the combined point); the
  * benchmark's figures come from the same fit made by child (4/5 of each cohort, five times) and
  * by cohort (one cohort, scored on the other).
  */
@@ -154,9 +179,9 @@ export const defaultForecastModel: ForecastModel = {
   measurementErrorCm: 0.3,
   homeErrorCm: 0.5,
   intervalScale: [
-    [0.95, 0.92],
-    [0.83, 0.86],
-    [0.96, 1.09],
+    [0.97, 0.89],
+    [0.87, 0.85],
+    [0.98, 1.08],
   ],
   levelVariance: 0.3,
   populationTrend: [-0.54, -0.32, -0.27, -0.18, -0.06, 0],
@@ -164,6 +189,17 @@ export const defaultForecastModel: ForecastModel = {
   publishedInfancy: 0,
   scatterPrior: 4,
   scatterWindow: 6,
+  baseline: {
+    share: 0.5,
+    slopes: [
+      [0.438, 0.344, 0.248],
+      [0.73, 0.622, 0.473],
+      [0.829, 0.734, 0.584],
+      [1, 0.874, 0.85],
+      [1.01, 1.008, 1.015],
+      [1.01, 1.011, 0.983],
+    ],
+  },
 };
 
 /**
@@ -454,7 +490,53 @@ export function forecastZ(
   const trend = indicator === 'height' ? populationTrendAt(model, targetAge) : 0;
   const { mean, variance } = conditional(model, sex, points, targetAge, level);
   const scatter = childScatterAt(model, indicator, sex, sorted);
-  return { mean: trend + mean, sd: Math.sqrt(Math.max(variance, 1e-6)) * scale * scatter };
+  const sd = Math.sqrt(Math.max(variance, 1e-6)) * scale * scatter;
+  const last = sorted.at(-1);
+  const share = model.baseline?.share ?? 0;
+  if (indicator !== 'height' || !model.baseline || !(share > 0) || !last) {
+    return { mean: trend + mean, sd };
+  }
+  const lastZ = standingOf('height', sex, last.ageMonths, last.value).z;
+  const baseline = baselineZ(model.baseline, lastZ, last.ageMonths, targetAge - last.ageMonths);
+  return { mean: (1 - share) * (trend + mean) + share * baseline, sd };
+}
+
+/** The ages (months, of the last measurement) where BaselineCombination.slopes are given. */
+export const baselineAgesMonths = [3, 9, 18, 36, 72, 144] as const;
+/** The horizons (months ahead) where BaselineCombination.slopes are given. */
+export const baselineHorizonsMonths = [6, 12, 24] as const;
+/** Up to this horizon (months) the baseline keeps the last z (percentile tracking). */
+const trackingHorizonMonths = 3;
+
+/**
+ * The baseline's z at a horizon from the last measured z: its slope linear in log age between
+ * baselineAgesMonths and in log horizon from 1 at 3 months through the slopes at 6, 12 and 24
+ * months, flat outside both: no jump at any age or horizon.
+ */
+export function baselineZ(
+  baseline: Pick<BaselineCombination, 'slopes'>,
+  lastZ: number,
+  ageMonths: number,
+  horizonMonths: number,
+): number {
+  const atHorizon = (row: BaselineRow) =>
+    logLinear([trackingHorizonMonths, ...baselineHorizonsMonths], [1, ...row], horizonMonths);
+  return logLinear(baselineAgesMonths, baseline.slopes.map(atHorizon), ageMonths) * lastZ;
+}
+
+/** The value at x of a function given at increasing nodes: linear in log x, flat outside. */
+export function logLinear(nodes: readonly number[], values: readonly number[], x: number): number {
+  const first = nodes[0] ?? 1;
+  if (!(x > first)) return values[0] ?? 1;
+  for (let i = 1; i < nodes.length; i++) {
+    const to = nodes[i] as number;
+    if (x <= to) {
+      const from = nodes[i - 1] as number;
+      const t = Math.log(x / from) / Math.log(to / from);
+      return (values[i - 1] ?? 1) * (1 - t) + (values[i] ?? 1) * t;
+    }
+  }
+  return values[values.length - 1] ?? 1;
 }
 
 /**
@@ -574,17 +656,22 @@ export function intervalScaleAt(
   const h = Math.min(long, Math.max(short, horizonMonths));
   const u = Math.log(h / short) / Math.log(long / short);
   const row = (r: IntervalRow) => Math.log(r[0]) * (1 - u) + Math.log(r[1]) * u;
-  const logs = model.intervalScale.map(row);
+  return Math.exp(acrossAges(model.intervalScale.map(row), ageMonths));
+}
+
+/**
+ * A value given at each of intervalScaleAgesMonths, at an age: flat before the first and after
+ * the last, and between two of them a smoothstep in log age.
+ */
+function acrossAges(values: readonly number[], ageMonths: number): number {
   const ages = intervalScaleAgesMonths;
-  const first = logs[0] ?? 0;
-  const lastLog = logs[2] ?? 0;
-  if (!(ageMonths > ages[0])) return Math.exp(first);
-  if (ageMonths >= ages[2]) return Math.exp(lastLog);
+  if (!(ageMonths > ages[0])) return values[0] ?? 0;
+  if (ageMonths >= ages[2]) return values[2] ?? 0;
   const i = ageMonths < ages[1] ? 0 : 1;
-  const from = logs[i] ?? 0;
-  const to = logs[i + 1] ?? 0;
+  const from = values[i] ?? 0;
+  const to = values[i + 1] ?? 0;
   const t = Math.log(ageMonths / ages[i]) / Math.log((ages[i + 1] as number) / ages[i]);
-  return Math.exp(from + (to - from) * t * t * (3 - 2 * t));
+  return from + (to - from) * t * t * (3 - 2 * t);
 }
 
 /** z of the two ends of a central interval: 80 % → ±1.2816. */
