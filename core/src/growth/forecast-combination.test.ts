@@ -9,6 +9,7 @@ import {
   type ForecastModel,
 } from './forecast-model';
 import { standingOf, valueAt } from './reference';
+import { adultTargetFromParents } from './target-height';
 
 const model = defaultForecastModel;
 const baseline = model.baseline;
@@ -46,6 +47,18 @@ describe('forecast combination with regression to the mean', () => {
     }
   });
 
+  it("keeps the parents' pull whole: the baseline does not halve it", () => {
+    const tallParents = adultTargetFromParents({ motherCm: 182, fatherCm: 196 });
+    if (!tallParents) throw new Error('no target');
+    for (const target of [21, 27, 39]) {
+      const pull = (m: ForecastModel) =>
+        forecastZ(m, 'height', 'female', tall, target, { adultTarget: tallParents }).mean -
+        forecastZ(m, 'height', 'female', tall, target).mean;
+      expect(pull(modelAlone)).toBeGreaterThan(0.02);
+      expect(pull(model)).toBeCloseTo(pull(modelAlone), 9);
+    }
+  });
+
   it('leaves the foot forecast and a forecast without measurements alone', () => {
     const feet = [{ ageMonths: 15, value: 12.4 }];
     expect(forecastZ(model, 'footLength', 'female', feet, 27)).toEqual(
@@ -62,18 +75,18 @@ describe('forecast combination with regression to the mean', () => {
       [0.9, 0.8, 0.7],
     ] as const;
     const two = { slopes };
-    const ages = [baselineAgesMonths[0], baselineAgesMonths[1]];
+    const [first, second] = baselineAgesMonths;
     // Only the first two rows are given: the last row holds beyond them.
-    expect(baselineZ(two, 2, ages[0], 3)).toBe(2);
-    expect(baselineZ(two, 2, ages[0], 1)).toBe(2);
+    expect(baselineZ(two, 2, first, 3)).toBe(2);
+    expect(baselineZ(two, 2, first, 1)).toBe(2);
     baselineHorizonsMonths.forEach((h, j) => {
-      expect(baselineZ(two, 2, ages[0], h)).toBeCloseTo(2 * (slopes[0][j] ?? 0), 12);
-      expect(baselineZ(two, 2, ages[1], h)).toBeCloseTo(2 * (slopes[1][j] ?? 0), 12);
+      expect(baselineZ(two, 2, first, h)).toBeCloseTo(2 * (slopes[0][j] ?? 0), 12);
+      expect(baselineZ(two, 2, second, h)).toBeCloseTo(2 * (slopes[1][j] ?? 0), 12);
     });
     // Flat beyond 24 months ahead and before the first age.
     expect(baselineZ(two, 2, 0, 36)).toBeCloseTo(0.6, 12);
     // Between two horizons: linear in log horizon.
-    expect(baselineZ(two, 1, ages[0], Math.sqrt(6 * 12))).toBeCloseTo(0.45, 12);
+    expect(baselineZ(two, 1, first, Math.sqrt(6 * 12))).toBeCloseTo(0.45, 12);
   });
 
   it('has no jump at any age or horizon of the default slopes', () => {

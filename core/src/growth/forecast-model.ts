@@ -498,7 +498,10 @@ export function forecastZ(
   }
   const lastZ = standingOf('height', sex, last.ageMonths, last.value).z;
   const baseline = baselineZ(model.baseline, lastZ, last.ageMonths, targetAge - last.ageMonths);
-  return { mean: (1 - share) * (trend + mean) + share * baseline, sd };
+  // The baseline knows nothing of the parents: it combines with the child's own forecast, and the
+  // parents' pull (what their heights move the model's mean) is added back whole, not halved.
+  const own = target ? conditional(model, sex, points.slice(0, -1), targetAge, level).mean : mean;
+  return { mean: (1 - share) * (trend + own) + share * baseline + (mean - own), sd };
 }
 
 /** The ages (months, of the last measurement) where BaselineCombination.slopes are given. */
