@@ -527,9 +527,16 @@ function regressionSlopes(train: readonly Start[]): Map<string, number> {
  * 2009;71:331-355): weights estimated on the training data usually do worse out of sample than
  * the simple mean. So here: the share fitted on the training children (0 to 0.7 by 0.1, this fit's
  * loss) came out at 0 to 0.2 and failed 12 targets on the children it had not seen, the equal
- * share 6 (core/data/SOURCES-forecast.md).
+ * share 6, 5 with the fade below (core/data/SOURCES-forecast.md).
  */
 const baselineShare = 0.5;
+/**
+ * The share falls to 0 from 5 to 6 years (see BaselineCombination.fadeMonths). Not fitted: at
+ * school age the slopes are about 1 and the model alone beat the combination by child on
+ * Berkeley (12 months ahead, 0.924 against 0.956 cm); from 3 years the fade lost the 2-5 year
+ * cells (12 months ahead 1.011 -> 1.021 cm, above regression's 1.020).
+ */
+const baselineFadeMonths = [60, 72] as const;
 
 /**
  * The forecast combination (BaselineCombination): the regression slopes at each of
@@ -549,7 +556,7 @@ function fitBaseline(cohorts: readonly (readonly Start[])[]): BaselineCombinatio
       return fitted.length ? round3(fitted.reduce((x, y) => x + y, 0) / fitted.length) : 1;
     }),
   ) as unknown as BaselineRow[];
-  return { share: baselineShare, slopes };
+  return { share: baselineShare, slopes, fadeMonths: baselineFadeMonths };
 }
 
 /** A node's slope needs this much hat weight (about this many starts at the node) to count. */

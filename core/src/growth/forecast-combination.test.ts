@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   baselineAgesMonths,
   baselineHorizonsMonths,
+  baselineShareAt,
   baselineZ,
   defaultForecastModel,
   forecastZ,
@@ -57,6 +58,23 @@ describe('forecast combination with regression to the mean', () => {
       expect(pull(modelAlone)).toBeGreaterThan(0.02);
       expect(pull(model)).toBeCloseTo(pull(modelAlone), 9);
     }
+  });
+
+  it('fades the share out from 5 to 6 years: at school age the point is the model alone', () => {
+    if (!baseline) throw new Error('no baseline');
+    expect(baselineShareAt(baseline, 24)).toBe(0.5);
+    expect(baselineShareAt(baseline, 60)).toBe(0.5);
+    const between = baselineShareAt(baseline, 66);
+    expect(between).toBeGreaterThan(0);
+    expect(between).toBeLessThan(0.5);
+    expect(baselineShareAt(baseline, 72)).toBe(0);
+    const schoolChild = [84, 90, 96].map((ageMonths) => ({
+      ageMonths,
+      value: valueAt('height', 'male', ageMonths, -1.1),
+    }));
+    expect(forecastZ(model, 'height', 'male', schoolChild, 108)).toEqual(
+      forecastZ(modelAlone, 'height', 'male', schoolChild, 108),
+    );
   });
 
   it('leaves the foot forecast and a forecast without measurements alone', () => {

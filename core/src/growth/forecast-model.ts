@@ -145,8 +145,14 @@ export type ForecastModel = {
 export type BaselineRow = readonly [number, number, number];
 
 export type BaselineCombination = {
-  /** The baseline's share of the point's z (0 to 1), fitted on the training children. */
+  /** The baseline's share of the point's z (0 to 1): 0.5, equal weights (see SOURCES-forecast). */
   share: number;
+  /**
+   * From the first of these ages (months, of the last measurement) to the second the share falls
+   * to 0, linear in log age: at school age the baseline's slopes are about 1, percentile tracking
+   * of one home measurement, whose noise the model's several measurements average out.
+   */
+  fadeMonths?: readonly [number, number];
   /**
    * Slopes b (target z = b x last z, least squares through the reference mean) by the age of the
    * last measurement (rows: baselineAgesMonths) and the horizon (columns: baselineHorizonsMonths).
@@ -161,7 +167,7 @@ export type BaselineCombination = {
  * child's history (`npm run bench:forecast -- --fit`, "all children of both cohorts"; the level's
  * variance fixed at 0.3 and the child's scatter at 4 pseudo-measurements over the last 6, see
  * core/data/SOURCES-forecast.md; the point is the equal-weight combination with regression to
- * the mean, whose slopes are fitted on both cohorts; the interval factors are set with the
+ * the mean up to 5 years, whose slopes are fitted on both cohorts; the interval factors are set with the
  * scatter on, around the combined point); the
  * benchmark's figures come from the same fit made by child (4/5 of each cohort, five times) and
  * by cohort (one cohort, scored on the other).
@@ -181,7 +187,7 @@ export const defaultForecastModel: ForecastModel = {
   intervalScale: [
     [0.97, 0.89],
     [0.87, 0.85],
-    [0.98, 1.08],
+    [0.96, 1.09],
   ],
   levelVariance: 0.3,
   populationTrend: [-0.54, -0.32, -0.27, -0.18, -0.06, 0],
@@ -199,6 +205,7 @@ export const defaultForecastModel: ForecastModel = {
       [1.01, 1.008, 1.015],
       [1.01, 1.011, 0.983],
     ],
+    fadeMonths: [60, 72],
   },
 };
 
@@ -492,7 +499,7 @@ export function forecastZ(
   const scatter = childScatterAt(model, indicator, sex, sorted);
   const sd = Math.sqrt(Math.max(variance, 1e-6)) * scale * scatter;
   const last = sorted.at(-1);
-  const share = model.baseline?.share ?? 0;
+  const share = last && model.baseline ? baselineShareAt(model.baseline, last.ageMonths) : 0;
   if (indicator !== 'height' || !model.baseline || !(share > 0) || !last) {
     return { mean: trend + mean, sd };
   }
@@ -502,6 +509,12 @@ export function forecastZ(
   // parents' pull (what their heights move the model's mean) is added back whole, not halved.
   const own = target ? conditional(model, sex, points.slice(0, -1), targetAge, level).mean : mean;
   return { mean: (1 - share) * (trend + own) + share * baseline + (mean - own), sd };
+}
+
+/** The baseline's share at the age of the last measurement (see BaselineCombination.fadeMonths). */
+export function baselineShareAt(baseline: BaselineCombination, ageMonths: number): number {
+  const fade = baseline.fadeMonths;
+  return fade ? logLinear(fade, [baseline.share, 0], ageMonths) : baseline.share;
 }
 
 /** The ages (months, of the last measurement) where BaselineCombination.slopes are given. */
