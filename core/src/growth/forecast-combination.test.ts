@@ -36,22 +36,32 @@ describe('forecast combination with regression to the mean', () => {
     }
   });
 
-  it("puts the height point halfway between the model's and the baseline's, at the model's width", () => {
+  it("puts the height point halfway between the model's and the baseline's up to a year ahead, at the model's width", () => {
     if (!baseline) throw new Error('no baseline');
     const lastZ = standingOf('height', 'female', 15, tall[2]?.value ?? 0).z;
-    for (const target of [18, 21, 27, 39]) {
+    for (const target of [18, 21, 27, 33, 39]) {
       const combined = forecastZ(model, 'height', 'female', tall, target);
       const alone = forecastZ(modelAlone, 'height', 'female', tall, target);
       const base = baselineZ(baseline, lastZ, 15, target - 15);
-      expect(combined.mean).toBeCloseTo((alone.mean + base) / 2, 9);
+      const share = baselineShareAt(baseline, 15, target - 15);
+      expect(combined.mean).toBeCloseTo((1 - share) * alone.mean + share * base, 9);
       expect(combined.sd).toBe(alone.sd);
     }
+    // Halfway up to 12 months ahead, fading to the model alone at 24.
+    expect(baselineShareAt(baseline, 15, 12)).toBe(0.5);
+    const at18 = baselineShareAt(baseline, 15, 18);
+    expect(at18).toBeGreaterThan(0);
+    expect(at18).toBeLessThan(0.5);
+    expect(baselineShareAt(baseline, 15, 24)).toBe(0);
+    expect(forecastZ(model, 'height', 'female', tall, 39)).toEqual(
+      forecastZ(modelAlone, 'height', 'female', tall, 39),
+    );
   });
 
   it("keeps the parents' pull whole: the baseline does not halve it", () => {
     const tallParents = adultTargetFromParents({ motherCm: 182, fatherCm: 196 });
     if (!tallParents) throw new Error('no target');
-    for (const target of [21, 27, 39]) {
+    for (const target of [21, 27, 33]) {
       const pull = (m: ForecastModel) =>
         forecastZ(m, 'height', 'female', tall, target, { adultTarget: tallParents }).mean -
         forecastZ(m, 'height', 'female', tall, target).mean;
