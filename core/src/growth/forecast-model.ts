@@ -173,10 +173,10 @@ export type BaselineCombination = {
  * child's history (`npm run bench:forecast -- --fit`, "all children of both cohorts"; the level's
  * variance fixed at 0.3 and the child's scatter at 4 pseudo-measurements over the last 6, see
  * core/data/SOURCES-forecast.md; the point is the equal-weight combination with regression to
- * the mean up to 5 years and 1 year ahead, whose slopes are fitted on both cohorts; the interval factors are set with the
- * scatter on, around the combined point); the
- * benchmark's figures come from the same fit made by child (4/5 of each cohort, five times) and
- * by cohort (one cohort, scored on the other).
+ * the mean up to 5 years and 1 year ahead, whose slopes are fitted on both cohorts; the interval
+ * factors are set with the scatter on, around the combined point); the benchmark's figures come
+ * from the same fit made by child (4/5 of each cohort, five times) and by cohort (one cohort,
+ * scored on the other).
  */
 export const defaultForecastModel: ForecastModel = {
   persistentShare: 0.2,
@@ -521,7 +521,10 @@ export function forecastZ(
   return { mean: (1 - share) * (trend + own) + share * baseline + (mean - own), sd };
 }
 
-/** The baseline's share at the age of the last measurement (see BaselineCombination.fadeMonths). */
+/**
+ * The baseline's share at the age of the last measurement and the horizon (months ahead), after
+ * both fades (BaselineCombination.fadeMonths, fadeHorizonMonths).
+ */
 export function baselineShareAt(
   baseline: BaselineCombination,
   ageMonths: number,
