@@ -47,6 +47,8 @@ type Scored = {
   childId: string;
   band: string;
   horizon: number;
+  /** Made from one length in the first two weeks: a newborn's birth record alone. */
+  fromBirth: boolean;
   actual: number;
   /** Forecast value per method (cm); 'before' only with --before. */
   value: Record<Method, number>;
@@ -162,6 +164,7 @@ function score(models: Models, train: readonly Start[], starts: readonly Start[]
       scored.push({
         childId: start.childId,
         band: start.band,
+        fromBirth: start.history.length === 1 && start.ageMonths < 0.5,
         horizon: outcome.horizon,
         actual: outcome.height,
         value: {
@@ -399,6 +402,22 @@ for (const h of horizons) {
     `${String(h).padStart(2)} mo |   ${f1(quantile(capped, 0.95))} / ${f1(quantile(free, 0.95))}  / ${f1(quantile(centile, 0.95))}` +
       `          |   ${f1(quantile(capped, 0.99))} / ${f1(quantile(free, 0.99))}  / ${f1(quantile(centile, 0.99))}          | ${f1(quantile(tracking, 0.99))}`,
   );
+}
+
+console.log(
+  '\nNewborns: forecasts from a birth length alone (n, 80% cover, median abs err ours/pt cm, mean bias ours cm)',
+);
+for (const [title, list] of evaluations) {
+  const cells = horizons.flatMap((h) => {
+    const group = list.filter((s) => s.fromBirth && s.horizon === h);
+    if (group.length === 0) return [];
+    const bias = mean(group.map((s) => s.value.ours - s.actual));
+    return [
+      `${h} mo ${group.length} ${pct(share(group, (s) => covered(s, 'ours')))}%` +
+        ` ${f2(errQ(group, 'ours', 0.5))}/${f2(errQ(group, 'tracking', 0.5))} ${f2(bias)}`,
+    ];
+  });
+  console.log(`${title.padEnd(42)} ${cells.join(' | ')}`);
 }
 
 const all = [...byChild.Berkeley, ...byChild.SMOCC];
