@@ -6,8 +6,10 @@
 // Prints per page and form factor the four category scores, FCP, LCP, TBT (and "TBT cpu", the same
 // count from the main thread's CPU time, see threadTimeBlockingMs), CLS, Speed Index and
 // Lighthouse's benchmarkIndex (the machine's speed: scores of runs with very different indexes do
-// not compare), then per page the failing accessibility and best-practices audits, the LCP
-// element, the elements that shifted (when CLS >= 0.1) and the largest scripts by transfer size.
+// not compare); with more than one run, every run's figures too, with the longest main-thread task
+// after the first paint (Lighthouse's long-tasks audit); then per page the failing accessibility
+// and best-practices audits, the LCP element, the elements that shifted (when CLS >= 0.1) and the
+// largest scripts by transfer size.
 // The summary and the median runs' full reports (gzipped) go to .tmp/lighthouse/<time>/.
 // A benchmark, not a test: low scores exit 0; only a crash or a page Lighthouse could not measure
 // exits non-zero. Not part of `npm test`. About 4 minutes for everything.
@@ -534,6 +536,7 @@ function runMetrics(lhr) {
     Object.entries(metricIds).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null]),
   );
   metrics.tbtThreadTime = threadTimeTbt.get(lhr) ?? null;
+  metrics.longestTask = longestTaskAfterPaint(lhr);
   const scores = Object.fromEntries(
     categories.map((id) => [
       id,
@@ -541,6 +544,20 @@ function runMetrics(lhr) {
     ]),
   );
   return { scores, metrics, benchmarkIndex: lhr.environment.benchmarkIndex };
+}
+
+/**
+ * The longest main-thread task that ends after the first contentful paint, as Lighthouse's
+ * long-tasks audit times it (on the mobile preset its simulated time, the CPU slowdown included):
+ * issue 34 asks for none over 200 ms on the dashboard. 0 when no task reached 50 ms.
+ */
+function longestTaskAfterPaint(lhr) {
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue;
+  if (fcp == null) return null;
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  return tasks
+    .filter((task) => task.startTime + task.duration > fcp)
+    .reduce((longest, task) => Math.max(longest, task.duration), 0);
 }
 
 /** The thread-time blocking of each run's trace (threadTimeBlockingMs), by its result. */
@@ -683,6 +700,7 @@ function printSummary(summary) {
     cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(line(row));
+  if (runs > 1) printEveryRun(results);
 
   for (const page of summary.options.pages) {
     const forms = results.filter((r) => r.page === page);
@@ -742,4 +760,24 @@ export { summarise, printSummary };
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const options = parseOptions(process.argv.slice(2));
   process.exitCode = options.inside ? await measureAll(options) : await main(options);
+}
+
+/**
+ * Every run of every page and form factor, not only the median's: a figure on this host moves
+ * several points between runs, so a claim about it needs them all (issue 34).
+ */
+function printEveryRun(results) {
+  console.log('\nEvery run (perf, FCP, LCP, TBT, TBT cpu, longest task after FCP, CLS, bench):');
+  for (const r of results) {
+    const cells = r.runs.map((run) => {
+      const m = run.metrics;
+      const ms = (value) => (value == null ? '-' : `${Math.round(value)}`);
+      return (
+        `${run.scores.performance ?? '-'}/${ms(m.fcp)}/${ms(m.lcp)}/${ms(m.tbt)}/` +
+        `${ms(m.tbtThreadTime)}/${ms(m.longestTask)}/${m.cls == null ? '-' : m.cls.toFixed(3)}` +
+        ` b${Math.round(run.benchmarkIndex)}`
+      );
+    });
+    console.log(`  ${r.page} ${r.form}: ${cells.join(', ')}`);
+  }
 }
