@@ -21,6 +21,9 @@
 //     --only=landing,signin,dashboard   some pages only (default: all three)
 //     --form=mobile|desktop|both  Lighthouse preset (default both)
 //     --traces                    also save every run's trace (<page>-<form>-<run>.trace.json.gz)
+//     --profile                   also record V8's CPU samples in the trace (which perturbs the
+//                                 timing a little) and print, per run, the functions and scripts
+//                                 that ran in its longest main-thread task after FCP
 //     --shared-cpu                leave the emulators at the browser's CPU priority (see below)
 // The emulators take fixed ports: on a shared machine every emulator run holds the lock file above
 // (this script does not take it itself; the caller does, as with the other emulator commands).
@@ -68,7 +71,7 @@ const allForms = ['mobile', 'desktop'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const usage =
   'usage: npm run bench:lighthouse -- [--no-build] [--runs=N] ' +
-  '[--only=landing,signin,dashboard] [--form=mobile|desktop|both] [--traces] [--shared-cpu]';
+  '[--only=landing,signin,dashboard] [--form=mobile|desktop|both] [--traces] [--profile] [--shared-cpu]';
 
 /** The command line: options of a run, or an exit with the usage on anything unknown. */
 function parseOptions(argv) {
@@ -81,6 +84,7 @@ function parseOptions(argv) {
     out: '',
     sharedCpu: false,
     traces: false,
+    profile: false,
   };
   for (const arg of argv) {
     const [name, value = ''] = arg.split(/=(.*)/s);
@@ -89,6 +93,7 @@ function parseOptions(argv) {
     else if (name === '--out') options.out = value;
     else if (name === '--shared-cpu') options.sharedCpu = true;
     else if (name === '--traces') options.traces = true;
+    else if (name === '--profile') options.profile = true;
     else if (name === '--runs' && /^[1-9]\d*$/.test(value)) options.runs = Number(value);
     else if (name === '--only' && value.split(',').every((p) => allPages.includes(p)))
       options.pages = allPages.filter((p) => value.split(',').includes(p));
@@ -200,7 +205,7 @@ async function measureAll(opts) {
         const t0 = Date.now();
         try {
           const config = form === 'desktop' ? desktopConfig : undefined;
-          const { lhr, browser, trace } = await measure(lighthouse, page, config, parent);
+          const { lhr, browser, trace } = await measure(lighthouse, page, config, parent, opts);
           browserVersion = browser;
           const slowdown = lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1;
           threadTimeTbt.set(lhr, threadTimeBlockingMs(trace, slowdown));
@@ -213,6 +218,7 @@ async function measureAll(opts) {
           results.set(key, [...(results.get(key) ?? []), lhr]);
           const seconds = ((Date.now() - t0) / 1000).toFixed(0);
           console.log(`  ✓ ${label}: ${lhr.finalDisplayedUrl} (${seconds} s)`);
+          if (opts.profile) printLongestTaskProfile(trace);
           for (const warning of lhr.runWarnings) {
             // Expected on the dashboard: its Firestore listener never lets the network go quiet.
             if (page === 'dashboard' && /too slowly to finish/.test(warning)) continue;
@@ -372,7 +378,7 @@ async function warmUp() {
 const dashboardMaxWaitMs = 20_000;
 
 /** One Lighthouse run of `page` in a fresh Chromium: its result (lhr) and the browser's version. */
-async function measure(lighthouse, page, config, parent) {
+async function measure(lighthouse, page, config, parent, opts) {
   const browser = await launchChromium();
   try {
     const url = page === 'dashboard' ? await signInDashboard(browser.port, parent) : pageUrl(page);
@@ -386,6 +392,9 @@ async function measure(lighthouse, page, config, parent) {
         // The dashboard keeps its signed-in session (signInDashboard cleared the caches already).
         disableStorageReset: page === 'dashboard',
         ...(page === 'dashboard' ? { maxWaitForLoad: dashboardMaxWaitMs } : {}),
+        ...(opts.profile
+          ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+          : {}),
       },
       config,
     );
@@ -780,4 +789,68 @@ function printEveryRun(results) {
     });
     console.log(`  ${r.page} ${r.form}: ${cells.join(', ')}`);
   }
+}
+
+/**
+ * `--profile`: the page's longest main-thread task after the first contentful paint (wall and
+ * thread time, unthrottled) and where its CPU samples fell: self time by function and by script.
+ * The samples come from V8's profiler in the trace (ProfileChunk events of the page's thread).
+ */
+function printLongestTaskProfile(trace) {
+  const events = trace?.traceEvents ?? [];
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!fcp) return;
+  const onPage = (event) => event.pid === fcp.pid && event.tid === fcp.tid;
+  const longest = events
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && onPage(e) && e.ts + e.dur > fcp.ts)
+    .reduce((a, b) => (b.dur > (a?.dur ?? 0) ? b : a), null);
+  if (!longest) return;
+  // The profile's nodes (callFrame by id) and samples (node id, time delta), in order.
+  const nodes = new Map();
+  const samples = [];
+  // One profile per thread: the page's main thread's (a service worker's shares the process).
+  const profile = events.find((e) => e.name === 'Profile' && onPage(e));
+  let time = profile?.args?.data?.startTime;
+  const chunks = events.filter(
+    (e) => e.name === 'ProfileChunk' && e.pid === fcp.pid && e.id === profile?.id,
+  );
+  for (const chunk of chunks) {
+    const data = chunk.args?.data?.cpuProfile ?? {};
+    for (const node of data.nodes ?? []) nodes.set(node.id, node.callFrame);
+    const deltas = chunk.args?.data?.timeDeltas ?? [];
+    (data.samples ?? []).forEach((id, i) => {
+      time = (time ?? chunk.ts) + (deltas[i] ?? 0);
+      samples.push({ id, time });
+    });
+  }
+  const inTask = samples.filter((s) => s.time >= longest.ts && s.time <= longest.ts + longest.dur);
+  const tally = (key) => {
+    const counts = new Map();
+    for (const sample of inTask) {
+      const frame = nodes.get(sample.id);
+      if (!frame || frame.functionName === '(idle)') continue;
+      const name = key(frame);
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  };
+  const shortUrl = (url) => (url ? url.replace(/^.*\//, '') : '(native)');
+  const share = (n) => `${Math.round((n / Math.max(inTask.length, 1)) * 100)}%`;
+  console.log(
+    `    longest task after FCP: ${(longest.dur / 1000).toFixed(0)} ms wall, ` +
+      `${((longest.tdur ?? longest.dur) / 1000).toFixed(0)} ms thread, ` +
+      `${((longest.ts - fcp.ts) / 1000).toFixed(0)} ms after FCP, ${inTask.length} samples`,
+  );
+  const fnName = (f) =>
+    `${f.functionName || '(anonymous)'} ${shortUrl(f.url)}:${f.lineNumber}:${f.columnNumber}`;
+  console.log(
+    `      scripts: ${tally((f) => shortUrl(f.url))
+      .map(([name, n]) => `${name} ${share(n)}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `      functions: ${tally(fnName)
+      .map(([name, n]) => `${name} ${share(n)}`)
+      .join(', ')}`,
+  );
 }
