@@ -788,6 +788,20 @@ function printEveryRun(results) {
       );
     });
     console.log(`  ${r.page} ${r.form}: ${cells.join(', ')}`);
+    // Lighthouse's median run is the one nearest the median FCP and TTI, not the median score;
+    // these are each figure's own median (the upper middle of an even count).
+    const median = (pick) => {
+      const values = r.runs
+        .map(pick)
+        .filter((v) => v != null)
+        .sort((a, b) => a - b);
+      return values.length ? Math.round(values[Math.floor(values.length / 2)]) : '-';
+    };
+    console.log(
+      `    medians of the runs: perf ${median((run) => run.scores.performance)},` +
+        ` TBT ${median((run) => run.metrics.tbt)} ms, TBT cpu ${median((run) => run.metrics.tbtThreadTime)} ms,` +
+        ` longest task after FCP ${median((run) => run.metrics.longestTask)} ms`,
+    );
   }
 }
 
