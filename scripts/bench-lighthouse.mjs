@@ -765,12 +765,6 @@ function seconds(ms) {
 
 export { summarise, printSummary };
 
-// Last, so that every constant above is initialised before the top-level await runs anything.
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const options = parseOptions(process.argv.slice(2));
-  process.exitCode = options.inside ? await measureAll(options) : await main(options);
-}
-
 /**
  * Every run of every page and form factor, not only the median's: a figure on this host moves
  * several points between runs, so a claim about it needs them all (issue 34).
@@ -867,4 +861,10 @@ function printLongestTaskProfile(trace) {
       .map(([name, n]) => `${name} ${share(n)}`)
       .join(', ')}`,
   );
+}
+
+// Last, so that every constant above is initialised before the top-level await runs anything.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const options = parseOptions(process.argv.slice(2));
+  process.exitCode = options.inside ? await measureAll(options) : await main(options);
 }
