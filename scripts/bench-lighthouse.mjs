@@ -581,16 +581,27 @@ const threadTimeTbt = new WeakMap();
  * leaves that out. A diagnostic printed beside Lighthouse's TBT, never instead of it (issue 34).
  */
 function threadTimeBlockingMs(trace, slowdown) {
+  const page = pageTasks(trace);
+  if (!page) return null;
+  let blocking = 0;
+  for (const task of page.tasks) {
+    if (task.ts < page.fcp.ts || task.tdur === undefined) continue;
+    blocking += Math.max(0, (task.tdur / 1000) * slowdown - 50);
+  }
+  return blocking;
+}
+
+/**
+ * A trace's first contentful paint and the tasks of the thread it was painted from (the page's
+ * main thread), or null without a paint.
+ */
+function pageTasks(trace) {
   const events = trace?.traceEvents ?? [];
   const fcp = events.find((event) => event.name === 'firstContentfulPaint');
   if (!fcp) return null;
-  let blocking = 0;
-  for (const event of events) {
-    if (event.name !== 'RunTask' || event.ph !== 'X' || event.pid !== fcp.pid) continue;
-    if (event.tid !== fcp.tid || event.ts < fcp.ts || event.tdur === undefined) continue;
-    blocking += Math.max(0, (event.tdur / 1000) * slowdown - 50);
-  }
-  return blocking;
+  const onPage = (event) => event.pid === fcp.pid && event.tid === fcp.tid;
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && onPage(e));
+  return { events, fcp, onPage, tasks };
 }
 
 /** What the report says of one page and form factor: numbers, failing audits, largest scripts. */
@@ -805,12 +816,11 @@ function printEveryRun(results) {
  * The samples come from V8's profiler in the trace (ProfileChunk events of the page's thread).
  */
 function printLongestTaskProfile(trace) {
-  const events = trace?.traceEvents ?? [];
-  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
-  if (!fcp) return;
-  const onPage = (event) => event.pid === fcp.pid && event.tid === fcp.tid;
-  const longest = events
-    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && onPage(e) && e.ts + e.dur > fcp.ts)
+  const page = pageTasks(trace);
+  if (!page) return;
+  const { events, fcp, onPage } = page;
+  const longest = page.tasks
+    .filter((task) => task.ts + task.dur > fcp.ts)
     .reduce((a, b) => (b.dur > (a?.dur ?? 0) ? b : a), null);
   if (!longest) return;
   // The profile's nodes (callFrame by id) and samples (node id, time delta), in order.
@@ -850,7 +860,8 @@ function printLongestTaskProfile(trace) {
       `${((longest.ts - fcp.ts) / 1000).toFixed(0)} ms after FCP, ${inTask.length} samples`,
   );
   const fnName = (f) =>
-    `${f.functionName || '(anonymous)'} ${shortUrl(f.url)}:${f.lineNumber}:${f.columnNumber}`;
+    `${f.functionName || '(anonymous)'} ${shortUrl(f.url)}` +
+    (f.url ? `:${f.lineNumber}:${f.columnNumber}` : '');
   console.log(
     `      scripts: ${tally((f) => shortUrl(f.url))
       .map(([name, n]) => `${name} ${share(n)}`)
