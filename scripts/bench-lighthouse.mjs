@@ -22,8 +22,9 @@
 //     --form=mobile|desktop|both  Lighthouse preset (default both)
 //     --traces                    also save every run's trace (<page>-<form>-<run>.trace.json.gz)
 //     --profile                   also record V8's CPU samples in the trace (which perturbs the
-//                                 timing a little) and print, per run, the functions and scripts
-//                                 that ran in its longest main-thread task after FCP
+//                                 timing a little) and print, per run, every main-thread task
+//                                 after FCP that counts toward TBT (wall, thread, what it ran),
+//                                 and the functions and scripts sampled in the longest
 //     --shared-cpu                leave the emulators at the browser's CPU priority (see below)
 // The emulators take fixed ports: on a shared machine every emulator run holds the lock file above
 // (this script does not take it itself; the caller does, as with the other emulator commands).
@@ -218,7 +219,7 @@ async function measureAll(opts) {
           results.set(key, [...(results.get(key) ?? []), lhr]);
           const seconds = ((Date.now() - t0) / 1000).toFixed(0);
           console.log(`  ✓ ${label}: ${lhr.finalDisplayedUrl} (${seconds} s)`);
-          if (opts.profile) printLongestTaskProfile(trace);
+          if (opts.profile) printBlockingTasks(trace, slowdown);
           for (const warning of lhr.runWarnings) {
             // Expected on the dashboard: its Firestore listener never lets the network go quiet.
             if (page === 'dashboard' && /too slowly to finish/.test(warning)) continue;
@@ -810,18 +811,82 @@ function printEveryRun(results) {
   }
 }
 
+/** Trace events by what they are, for the tasks `--profile` lists. */
+const eventKinds = {
+  script: [
+    'FunctionCall',
+    'EvaluateScript',
+    'v8.evaluateModule',
+    'v8.compileModule',
+    'RunMicrotasks',
+    'TimerFire',
+    'FireAnimationFrame',
+    'EventDispatch',
+  ],
+  'style/layout': ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Layerize', 'HitTest'],
+  paint: ['Paint', 'PaintImage', 'Decode Image'],
+  GC: ['MinorGC', 'MajorGC', 'V8.GC_SCAVENGER', 'BlinkGC.AtomicPhase'],
+  HTML: ['ParseHTML'],
+};
+const kindOf = new Map(
+  Object.entries(eventKinds).flatMap(([kind, names]) => names.map((name) => [name, kind])),
+);
+
 /**
- * `--profile`: the page's longest main-thread task after the first contentful paint (wall and
- * thread time, unthrottled) and where its CPU samples fell: self time by function and by script.
- * The samples come from V8's profiler in the trace (ProfileChunk events of the page's thread).
+ * `--profile`: every main-thread task after the first contentful paint that counts toward TBT
+ * (its wall time times the preset's slowdown over 50 ms), in order: wall and thread time
+ * (unthrottled), what its outermost trace events were (script, style and layout, paint, GC) and
+ * which scripts they ran; then, for the run's longest task, where V8's CPU samples fell (self
+ * time by function and by script; ProfileChunk events of the page's thread).
  */
-function printLongestTaskProfile(trace) {
+function printBlockingTasks(trace, slowdown) {
   const page = pageTasks(trace);
   if (!page) return;
   const { events, fcp, onPage } = page;
-  const longest = page.tasks
-    .filter((task) => task.ts + task.dur > fcp.ts)
-    .reduce((a, b) => (b.dur > (a?.dur ?? 0) ? b : a), null);
+  const shortUrl = (url) => (url ? url.replace(/^.*\//, '') : '(native)');
+  const ms = (us) => (us / 1000).toFixed(0);
+  const blocking = page.tasks
+    .filter((task) => task.ts + task.dur > fcp.ts && (task.dur / 1000) * slowdown > 50)
+    .sort((a, b) => a.ts - b.ts);
+  const slices = events.filter((e) => e.ph === 'X' && onPage(e) && kindOf.has(e.name));
+  console.log(
+    `    tasks counted by TBT (x${slowdown} > 50 ms): ${blocking.length}, ` +
+      `${ms(blocking.reduce((sum, t) => sum + t.dur, 0))} ms wall, ` +
+      `${ms(blocking.reduce((sum, t) => sum + (t.tdur ?? t.dur), 0))} ms thread`,
+  );
+  for (const task of blocking) {
+    // The outermost known events inside the task (nested ones are part of their parent's time).
+    const inside = slices
+      .filter((e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur)
+      .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const byKind = new Map();
+    const scripts = new Map();
+    let end = 0;
+    for (const e of inside) {
+      if (e.ts < end) continue;
+      end = e.ts + e.dur;
+      const kind = kindOf.get(e.name);
+      byKind.set(kind, (byKind.get(kind) ?? 0) + e.dur);
+      const url = e.args?.data?.url;
+      if (kind === 'script' && url)
+        scripts.set(shortUrl(url), (scripts.get(shortUrl(url)) ?? 0) + e.dur);
+    }
+    const kinds = [...byKind]
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, us]) => `${kind} ${ms(us)}`)
+      .join(', ');
+    const from = [...scripts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([name]) => name)
+      .join(', ');
+    console.log(
+      `      +${ms(task.ts - fcp.ts)} ms: ${ms(task.dur)} ms wall (x${slowdown} ` +
+        `${ms(task.dur * slowdown)}), ${ms(task.tdur ?? task.dur)} ms thread; ` +
+        `${kinds || 'no known events'}${from ? ` (${from})` : ''}`,
+    );
+  }
+  const longest = blocking.reduce((a, b) => (b.dur > (a?.dur ?? 0) ? b : a), null);
   if (!longest) return;
   // The profile's nodes (callFrame by id) and samples (node id, time delta), in order.
   const nodes = new Map();
@@ -852,13 +917,8 @@ function printLongestTaskProfile(trace) {
     }
     return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 6);
   };
-  const shortUrl = (url) => (url ? url.replace(/^.*\//, '') : '(native)');
   const share = (n) => `${Math.round((n / Math.max(inTask.length, 1)) * 100)}%`;
-  console.log(
-    `    longest task after FCP: ${(longest.dur / 1000).toFixed(0)} ms wall, ` +
-      `${((longest.tdur ?? longest.dur) / 1000).toFixed(0)} ms thread, ` +
-      `${((longest.ts - fcp.ts) / 1000).toFixed(0)} ms after FCP, ${inTask.length} samples`,
-  );
+  console.log(`    longest of them (+${ms(longest.ts - fcp.ts)} ms), ${inTask.length} samples:`);
   const fnName = (f) =>
     `${f.functionName || '(anonymous)'} ${shortUrl(f.url)}` +
     (f.url ? `:${f.lineNumber}:${f.columnNumber}` : '');
