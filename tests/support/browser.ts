@@ -58,6 +58,22 @@ async function shiftPageClock(context: BrowserContext, offsetMs: number) {
   }, offsetMs);
 }
 
+/**
+ * `SPROUT_E2E_CPU_THROTTLE=N` runs every page N times slower (DevTools' CPU throttling): a way to
+ * find journeys that race the app on a busy machine, as CI's two shared cores sometimes are (the
+ * chart journey went back from a season page React had not drawn yet). Not used by `npm test`.
+ */
+const cpuThrottle = Number(process.env.SPROUT_E2E_CPU_THROTTLE ?? 1);
+
+async function throttleCpu(context: BrowserContext) {
+  const throttle = async (page: Page) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+  };
+  context.on('page', (page) => void throttle(page).catch(() => undefined));
+  await Promise.all(context.pages().map(throttle));
+}
+
 type Engine = 'full' | 'shell';
 const launchOptions = (engine: Engine) => ({
   executablePath: engine === 'full' ? chromiumPath : headlessShellPath,
@@ -138,15 +154,18 @@ export async function openBrowser(options: BrowserOptions = {}) {
   if (sweepOffsetMs !== 0) await shiftPageClock(context, sweepOffsetMs);
   const pageErrors: string[] = [];
   const cspViolations = await recordCspViolations(context);
+  if (cpuThrottle > 1) await throttleCpu(context);
   const page: Page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  reportPagesIfTestFails(context);
+  const snapshot = reportPagesIfTestFails(context);
   return {
     context,
     page,
     pageErrors,
     /** What the Content-Security-Policy refused in any page or frame of this browser. */
     cspViolations,
+    /** Keeps what the pages show for the failure report (useBrowsers, before closing). */
+    snapshot,
     /** Closes the browser, then fails if the CSP refused anything (a test that wants one clears the list). */
     close: async () => {
       await context.close();
@@ -182,13 +201,45 @@ function reportPagesIfTestFails(context: BrowserContext) {
   context.on('requestfailed', (request) =>
     note(`request failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
   );
+  // What each open page shows: a wait that timed out says what it waited for, not what was
+  // there instead (a spinner, an error, the previous page). Taken when the test fails, or by
+  // `useBrowsers` just before it closes a failed test's browsers (which runs first).
+  let shown: string[] | null = null;
+  const snapshot = async () => {
+    shown = await Promise.all(
+      context.pages().map(async (page) => {
+        const text = await page
+          .locator('body')
+          .innerText({ timeout: 2000 })
+          .catch((error: unknown) => `(unreadable: ${String(error).slice(0, 80)})`);
+        // Typed values are not in the text; passwords stay out.
+        const fields = await Promise.race([
+          page.evaluate(() =>
+            Array.from(document.querySelectorAll('input, textarea, select'))
+              .filter((field) => !(field instanceof HTMLInputElement && field.type === 'password'))
+              .map((field) => {
+                const named = field as HTMLInputElement;
+                return `${named.name || named.id}=${JSON.stringify(named.value)}`;
+              })
+              .join(' '),
+          ),
+          new Promise<string>((resolve) => setTimeout(() => resolve('(no answer)'), 2000)),
+        ]).catch(() => '');
+        return `${page.url()}:\n  ${text.replace(/\s+/g, ' ').slice(0, 600)}${fields ? `\n  fields: ${fields.slice(0, 300)}` : ''}`;
+      }),
+    ).catch(() => []);
+  };
   try {
-    onTestFailed(() => {
-      console.error(`What the browser saw:\n${lines.join('\n')}`);
+    onTestFailed(async () => {
+      if (!shown) await snapshot();
+      console.error(
+        `What the browser saw:\n${lines.join('\n')}\nWhat it showed at the end:\n${(shown ?? []).join('\n')}`,
+      );
     });
   } catch {
     // Opened outside a test (a script): nothing to report to.
   }
+  return snapshot;
 }
 
 /**
@@ -226,7 +277,8 @@ export type Browser = Awaited<ReturnType<typeof openBrowser>>;
  */
 export function useBrowsers(defaults: BrowserOptions = {}) {
   const opened: Browser[] = [];
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await Promise.all(opened.map((b) => b.snapshot()));
     await Promise.all(opened.splice(0).map((browser) => browser.close()));
   });
   afterAll(closeChromium);
