@@ -97,6 +97,9 @@ export async function welcomeWaiting(email: string) {
  * code as the Auth emulator holds it.
  */
 export async function requestPasswordReset(page: Page, email: string) {
+  // The page itself first: reached from sign-in, the address changes before React has drawn it,
+  // and the sign-in form's own Email field would take the address (seen at 4x CPU throttle).
+  await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await page.getByRole('heading', { name: 'Check your email' }).waitFor();
