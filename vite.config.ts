@@ -91,7 +91,29 @@ function appShell(): Plugin & { files: Set<string> } {
   };
 }
 
+/**
+ * The entry chunks' file names, recorded before Vite writes each lazy import's preload list
+ * (`modulePreload.resolveDependencies` below reads them).
+ */
+function entryChunks(): Plugin & { files: Set<string> } {
+  const files = new Set<string>();
+  return {
+    name: 'sprout-entry-chunks',
+    apply: 'build',
+    files,
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        files.clear();
+        for (const [name, output] of Object.entries(bundle))
+          if (output.type === 'chunk' && output.isEntry) files.add(name);
+      },
+    },
+  };
+}
+
 const shell = appShell();
+const entries = entryChunks();
 const yearSeconds = 60 * 60 * 24 * 365;
 
 export default defineConfig({
@@ -102,6 +124,7 @@ export default defineConfig({
     reactWithLingui(),
     lingui(),
     shell,
+    entries,
     addressHints({ landingImage: firstSlideImage }),
     VitePWA({
       registerType: 'prompt',
@@ -182,12 +205,13 @@ export default defineConfig({
     modulePreload: {
       // Every browser Sprout supports preloads modules natively; the polyfill cost every page bytes.
       polyfill: false,
-      // A lazy import gets no `modulepreload` links for its JavaScript (its CSS keeps them, so
-      // nothing paints unstyled): the browser fetches the chunk's imports as it parses it. The
-      // dashboard's ~40 links, added in one task after its first paint, were the longest task
-      // there (issue 34, README: TBT 112 -> 47 ms, median of 20 runs). The sizes show 130 ms later
-      // at a 562 ms round trip, on a first visit only: the service worker then serves every chunk.
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps),
+      // What the entry imports lazily (the pages, at start-up) gets no `modulepreload` links for
+      // its JavaScript (its CSS keeps them, so nothing paints unstyled): the browser fetches the
+      // chunk's imports as it parses it. The dashboard's ~40 links, added in one task after its
+      // first paint, were the longest task there (issue 34, README: TBT 112 -> 47 ms, median of 20
+      // runs); its sizes show 130 ms later at a 562 ms round trip when its chunks are not cached
+      // yet. What a page imports when the parent opens it (the chart, a form) keeps its links.
+      resolveDependencies: (_file, deps, { hostId }) => (entries.files.has(hostId) ? [] : deps),
     },
     // Firestore (about 560 KB before gzip) is one lazy chunk, loaded after the first page.
     chunkSizeWarningLimit: 600,
