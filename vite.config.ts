@@ -209,8 +209,8 @@ export default defineConfig({
       // its JavaScript (its CSS keeps them, so nothing paints unstyled): the browser fetches the
       // chunk's imports as it parses it. The dashboard's ~40 links, added in one task after its
       // first paint, were the longest task there (issue 34, README: TBT 112 -> 47 ms, median of 20
-      // runs); its sizes show 130 ms later at a 562 ms round trip when its chunks are not cached
-      // yet. What a page imports when the parent opens it (the chart, a form) keeps its links.
+      // runs); its sizes show 130-170 ms later at a 562 ms round trip while its chunks are not
+      // cached yet. What a page imports when the parent opens it (the chart, a form) keeps its links.
       resolveDependencies: (_file, deps, { hostId }) => (entries.files.has(hostId) ? [] : deps),
     },
     // Firestore (about 560 KB before gzip) is one lazy chunk, loaded after the first page.
