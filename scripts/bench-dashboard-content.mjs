@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// `npm run bench:content`: how long a parent waits for the dashboard's sizes on a first visit, in
+// Chromium under DevTools' mobile throttling (Lighthouse's devtools values: 562.5 ms a round trip,
+// 1.47 Mbps down, 675 kbps up, CPU 4x). Lighthouse's own figures (`npm run bench:lighthouse`) end
+// at the largest paint, the dashboard's greeting; the sizes come after Auth, Firestore and the
+// page's chunks. Each run: a fresh headless Chromium signs the demo parent in through the form,
+// leaves the page, clears the HTTP cache, the service worker and Cache Storage (the session stays,
+// as in bench:lighthouse), then opens /en-US/dashboard and notes when the greeting, the "Sizes
+// today" card and a size in it appear (performance.now(), from the navigation's start). Prints
+// every run and the medians. A benchmark, not a test: it exits non-zero only when a run fails.
+//
+//   flock /tmp/sprout-emulators.lock npm run bench:content -- [--no-build] [--runs=N]
+//     --no-build   use the existing dist/ and functions/lib (else both are built)
+//     --runs=N     number of runs (default 5)
+// Issue 34 used it to price the pages' missing preload links (README, Speed budgets).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const hostingUrl = 'http://127.0.0.1:5000';
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Lighthouse 12's mobile `throttling` for its devtools method (constants.js). */
+const network = { latency: 562.5, download: (1474.56 * 1024) / 8, upload: (675 * 1024) / 8 };
+const cpuSlowdown = 4;
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs=N needs a whole number of at least 1');
+  process.exit(2);
+}
+process.exitCode = args.includes('--inside-emulators') ? await measureAll() : await main();
+
+async function main() {
+  if (!args.includes('--no-build')) {
+    for (const [command, commandArgs] of [
+      ['npm', ['run', 'build:functions', '--silent']],
+      ['npx', ['--no-install', 'vite', 'build', '--mode', 'emulator', '--logLevel', 'warn']],
+    ]) {
+      const code = await run(command, commandArgs);
+      if (code !== 0) return code;
+    }
+  } else if (
+    !existsSync(join(root, 'dist/index.html')) ||
+    !existsSync(join(root, 'functions/lib'))
+  ) {
+    console.error('--no-build: dist/ or functions/lib is missing (run without --no-build once)');
+    return 1;
+  }
+  const { execOnEmulators, printLogTail } = await import('./lib/exec-on-emulators.mjs');
+  const out = join(root, '.tmp', 'bench-content');
+  mkdirSync(out, { recursive: true });
+  const { code, commandRan, logPath } = await execOnEmulators({
+    only: 'auth,firestore,functions,hosting',
+    extra: ['--import', 'emulator-data'],
+    command: `node scripts/bench-dashboard-content.mjs --inside-emulators --runs=${runs}`,
+    dir: out,
+  });
+  if (code !== 0 && !commandRan) printLogTail(logPath);
+  return code;
+}
+
+function run(command, commandArgs) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function measureAll() {
+  const { chromium } = await import('playwright-core');
+  const { demoLogins } = await import('./seed/demo-logins.mjs');
+  const parent = demoLogins.find((login) => login.role === 'parent');
+  if (!parent) throw new Error('no demo parent in scripts/seed/demo-logins.mjs');
+  // The demo's forecasts are made for today, as `npm start` does.
+  const refreshed = await run('node', ['scripts/run-ts.mjs', 'scripts/seed/refresh-forecasts.ts']);
+  if (refreshed !== 0) return refreshed;
+  const version = await chromium
+    .launch({ executablePath: chromePath })
+    .then(async (browser) => [browser.version(), await browser.close()][0]);
+  console.log(
+    `Chromium ${version}, CPU ${cpuSlowdown}x, ${network.latency} ms a round trip, first visits of /en-US/dashboard:`,
+  );
+  const results = [];
+  for (let index = 0; index < runs; index += 1) {
+    const browser = await chromium.launch({ executablePath: chromePath });
+    try {
+      const times = await measure(browser, parent);
+      results.push(times);
+      console.log(
+        `  run ${index + 1}/${runs}: greeting ${times.greeting} ms, "Sizes today" ${times.card} ms, a size ${times.size} ms`,
+      );
+    } finally {
+      await browser.close();
+    }
+  }
+  const median = (key) => {
+    const sorted = results.map((times) => times[key]).sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2
+      ? sorted[middle]
+      : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+  };
+  console.log(
+    `median of ${runs}: greeting ${median('greeting')} ms, "Sizes today" ${median('card')} ms, a size ${median('size')} ms`,
+  );
+  return 0;
+}
+
+/** One first visit of the dashboard, signed in; milliseconds from the navigation's start. */
+async function measure(browser, parent) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${hostingUrl}/en-US/signin`);
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await page.getByLabel('Email').fill(parent.email);
+  await page.getByLabel('Password', { exact: true }).fill(parent.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
+  await page.getByRole('heading', { name: 'Sizes today' }).waitFor();
+  // Let the session and the sign-in's own writes settle before leaving the page.
+  await page.waitForTimeout(2_000);
+  await page.goto('about:blank');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: hostingUrl,
+    storageTypes: 'service_workers,cache_storage',
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: network.latency,
+    downloadThroughput: network.download,
+    uploadThroughput: network.upload,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await page.goto(`${hostingUrl}/en-US/dashboard`, { waitUntil: 'commit' });
+  /** When `shown` first holds, checked on every frame. */
+  const when = async (shown) => {
+    await page.waitForFunction(shown, undefined, { polling: 'raf', timeout: 120_000 });
+    return Math.round(await page.evaluate(() => performance.now()));
+  };
+  const greeting = await when(() =>
+    (globalThis.document.body?.innerText ?? '').includes('Welcome,'),
+  );
+  const card = await when(() => globalThis.document.getElementById('sizes-title') !== null);
+  const size = await when(() => {
+    const shown = globalThis.document
+      .querySelector('[data-testid="clothing-size"]')
+      ?.textContent?.trim();
+    return Boolean(shown) && shown !== '–';
+  });
+  await context.close();
+  return { greeting, card, size };
+}
