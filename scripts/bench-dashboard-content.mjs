@@ -17,6 +17,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signInThenForgetCaches } from './lib/demo-sign-in.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const hostingUrl = 'http://127.0.0.1:5000';
@@ -113,22 +114,7 @@ async function measureAll() {
 async function measure(browser, parent) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto(`${hostingUrl}/en-US/signin`);
-  await page.getByRole('button', { name: 'Reject' }).click();
-  await page.getByLabel('Email').fill(parent.email);
-  await page.getByLabel('Password', { exact: true }).fill(parent.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
-  await page.getByRole('heading', { name: 'Sizes today' }).waitFor();
-  // Let the session and the sign-in's own writes settle before leaving the page.
-  await page.waitForTimeout(2_000);
-  await page.goto('about:blank');
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', {
-    origin: hostingUrl,
-    storageTypes: 'service_workers,cache_storage',
-  });
+  const { cdp } = await signInThenForgetCaches(page, parent, hostingUrl);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,

@@ -493,35 +493,18 @@ function killGroup(pid, signal) {
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Signs the demo parent in through the English sign-in form (rejecting the cookie banner first, as
- * the journeys do: tests/support/accounts.ts), in the browser's default context that Lighthouse
- * will use; then clears the HTTP cache, service worker and Cache Storage of the site, and returns
- * the dashboard's address (the profile's language decides which).
+ * Signs the demo parent in (scripts/lib/demo-sign-in.mjs) in the browser's default context that
+ * Lighthouse will use, and returns the dashboard's address; the site's caches are cleared.
  */
 async function signInDashboard(port, parent) {
   const { chromium } = await import('playwright-core');
+  const { signInThenForgetCaches } = await import('./lib/demo-sign-in.mjs');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('Chromium has no default browser context');
     const page = await context.newPage();
-    await page.goto(`${hostingUrl}/en-US/signin`);
-    await page.getByRole('button', { name: 'Reject' }).click();
-    await page.getByLabel('Email').fill(parent.email);
-    await page.getByLabel('Password', { exact: true }).fill(parent.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
-    const dashboard = page.url();
-    // Let the session and the sign-in's own writes settle before leaving the page.
-    await page.waitForLoadState('load');
-    await delay(2_000);
-    await page.goto('about:blank');
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: hostingUrl,
-      storageTypes: 'service_workers,cache_storage',
-    });
+    const { dashboard } = await signInThenForgetCaches(page, parent, hostingUrl);
     await page.close();
     return dashboard;
   } finally {
