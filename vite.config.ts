@@ -205,12 +205,13 @@ export default defineConfig({
     modulePreload: {
       // Every browser Sprout supports preloads modules natively; the polyfill cost every page bytes.
       polyfill: false,
-      // What the entry imports lazily (the pages, at start-up) gets no `modulepreload` links for
-      // its JavaScript (its CSS keeps them, so nothing paints unstyled): the browser fetches the
-      // chunk's imports as it parses it. The dashboard's ~40 links, added in one task after its
-      // first paint, were the longest task there (issue 34, README: TBT 112 -> 47 ms, median of 20
-      // runs); its sizes show 130-170 ms later at a 562 ms round trip while its chunks are not
-      // cached yet. What a page imports when the parent opens it (the chart, a form) keeps its links.
+      // What the entry imports lazily (the pages, at start-up and on a first visit from another
+      // page) gets no `modulepreload` links for its JavaScript (its CSS keeps them, so nothing
+      // paints unstyled): the browser fetches the chunk's imports as it parses it. The dashboard's
+      // ~40 links, added in one task after its first paint, were the longest task there (issue 34,
+      // README: TBT 112 -> 47 ms, median of 20 runs); its sizes show 130-170 ms later at a 562 ms
+      // round trip while its chunks are not cached yet. What a page imports when the parent opens
+      // it (the chart, a form) keeps its links.
       resolveDependencies: (_file, deps, { hostId }) => (entries.files.has(hostId) ? [] : deps),
     },
     // Firestore (about 560 KB before gzip) is one lazy chunk, loaded after the first page.
