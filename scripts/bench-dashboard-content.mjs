@@ -13,10 +13,10 @@
 //     --no-build   use the existing dist/ and functions/lib (else both are built)
 //     --runs=N     number of runs (default 5)
 // Issue 34 used it to price the pages' missing preload links (README, Speed budgets).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildForEmulators, execOnDemoEmulators, run } from './lib/bench-emulators.mjs';
 import { signInThenForgetCaches } from './lib/demo-sign-in.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -35,39 +35,14 @@ if (!Number.isInteger(runs) || runs < 1) {
 process.exitCode = args.includes('--inside-emulators') ? await measureAll() : await main();
 
 async function main() {
-  if (!args.includes('--no-build')) {
-    for (const [command, commandArgs] of [
-      ['npm', ['run', 'build:functions', '--silent']],
-      ['npx', ['--no-install', 'vite', 'build', '--mode', 'emulator', '--logLevel', 'warn']],
-    ]) {
-      const code = await run(command, commandArgs);
-      if (code !== 0) return code;
-    }
-  } else if (
-    !existsSync(join(root, 'dist/index.html')) ||
-    !existsSync(join(root, 'functions/lib'))
-  ) {
-    console.error('--no-build: dist/ or functions/lib is missing (run without --no-build once)');
-    return 1;
-  }
-  const { execOnEmulators, printLogTail } = await import('./lib/exec-on-emulators.mjs');
+  const built = await buildForEmulators(!args.includes('--no-build'));
+  if (built !== 0) return built;
   const out = join(root, '.tmp', 'bench-content');
   mkdirSync(out, { recursive: true });
-  const { code, commandRan, logPath } = await execOnEmulators({
-    only: 'auth,firestore,functions,hosting',
-    extra: ['--import', 'emulator-data'],
-    command: `node scripts/bench-dashboard-content.mjs --inside-emulators --runs=${runs}`,
-    dir: out,
-  });
-  if (code !== 0 && !commandRan) printLogTail(logPath);
-  return code;
-}
-
-function run(command, commandArgs) {
-  return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit' });
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
+  return await execOnDemoEmulators(
+    `node scripts/bench-dashboard-content.mjs --inside-emulators --runs=${runs}`,
+    out,
+  );
 }
 
 async function measureAll() {
@@ -78,9 +53,9 @@ async function measureAll() {
   // The demo's forecasts are made for today, as `npm start` does.
   const refreshed = await run('node', ['scripts/run-ts.mjs', 'scripts/seed/refresh-forecasts.ts']);
   if (refreshed !== 0) return refreshed;
-  const version = await chromium
-    .launch({ executablePath: chromePath })
-    .then(async (browser) => [browser.version(), await browser.close()][0]);
+  const probe = await chromium.launch({ executablePath: chromePath });
+  const version = probe.version();
+  await probe.close();
   console.log(
     `Chromium ${version}, CPU ${cpuSlowdown}x, ${network.latency} ms a round trip, first visits of /en-US/dashboard:`,
   );

@@ -49,19 +49,12 @@
 // thread time against its wall time, issue 34). A phone's servers are not on the phone.
 // `--shared-cpu` measures the old way, for comparison.
 import { spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { buildForEmulators, execOnDemoEmulators, run } from './lib/bench-emulators.mjs';
 import { chromiumFlags } from './lib/chromium-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -112,27 +105,8 @@ function parseOptions(argv) {
 // Outside the emulators: build, then run this script again inside `emulators:exec`.
 
 async function main(opts) {
-  if (opts.build) {
-    for (const [label, command, args] of [
-      ['building functions', 'npm', ['run', 'build:functions', '--silent']],
-      [
-        'building web (emulator mode)',
-        'npx',
-        ['--no-install', 'vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'],
-      ],
-    ]) {
-      console.log(`▶ ${label}`);
-      const code = await run(command, args);
-      if (code !== 0) return code;
-    }
-  } else {
-    for (const built of ['dist/index.html', 'functions/lib']) {
-      if (!existsSync(join(root, built))) {
-        console.error(`--no-build: ${built} is missing (run without --no-build once)`);
-        return 1;
-      }
-    }
-  }
+  const built = await buildForEmulators(opts.build);
+  if (built !== 0) return built;
   const out = join(root, '.tmp', 'lighthouse', new Date().toISOString().replace(/[:.]/g, '-'));
   mkdirSync(out, { recursive: true });
   const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
@@ -144,30 +118,7 @@ async function main(opts) {
     ...args,
   ];
   console.log('▶ emulators (auth, firestore, functions, hosting) with emulator-data/');
-  return await runInsideEmulators(inner.map((a) => JSON.stringify(a)).join(' '), out);
-}
-
-function run(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
-}
-
-/**
- * `emulators:exec` around `command`, with the demo data; the emulators' log goes to
- * `<out>/emulators.log` (scripts/lib/exec-on-emulators.mjs).
- */
-async function runInsideEmulators(command, out) {
-  const { execOnEmulators, printLogTail } = await import('./lib/exec-on-emulators.mjs');
-  const { code, commandRan, logPath } = await execOnEmulators({
-    only: 'auth,firestore,functions,hosting',
-    extra: ['--import', 'emulator-data'],
-    command,
-    dir: out,
-  });
-  if (code !== 0 && !commandRan) printLogTail(logPath);
-  return code;
+  return await execOnDemoEmulators(inner.map((a) => JSON.stringify(a)).join(' '), out);
 }
 
 // ---------------------------------------------------------------------------------------------
