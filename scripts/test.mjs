@@ -128,6 +128,7 @@ const steps = [
         log,
       ),
     summary: () => `${vitestSummary('unit')}, the pure ones also on ${sweepDays} days`,
+    reportName: 'unit',
   },
   {
     name: 'build functions',
@@ -160,6 +161,7 @@ const steps = [
       }
     },
     summary: () => vitestSummary('emulators'),
+    reportName: 'emulators',
     emulatorLog: join(logs, 'emulators.log'),
   },
 ];
@@ -264,7 +266,27 @@ function reportFailure(step, code) {
     console.error(`\n--- the end of ${relative(root, step.emulatorLog)} ---`);
     console.error(tail(step.emulatorLog, 30));
   }
+  // Last, so that a log cut to its end still names them: a journey's browser report can fill
+  // the 120 lines above (CI once showed only repeated console lines, and not which test failed).
+  const failed = failedTests(step.reportName);
+  if (failed.length > 0) {
+    console.error(`\n--- the failed tests (${failed.length}) ---`);
+    console.error(failed.join('\n'));
+  }
   process.exit(code);
+}
+
+/** Each failed test of a step's JSON report(s): where, and the start of its first message. */
+function failedTests(reportName) {
+  if (!reportName) return [];
+  return (readReport(reportName)?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const message = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 6).join('\n    ');
+        return `✖ ${relative(root, file.name)} › ${test.fullName ?? test.title}\n    ${message}`;
+      }),
+  );
 }
 
 /** Runs a plan item; resolves with the first failure ({ step, code }) or null. */

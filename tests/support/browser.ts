@@ -184,8 +184,20 @@ export async function openBrowser(options: BrowserOptions = {}) {
 function reportPagesIfTestFails(context: BrowserContext) {
   const started = Date.now();
   const lines: string[] = [];
-  const note = (text: string) =>
-    lines.push(`+${((Date.now() - started) / 1000).toFixed(1)} s ${text.slice(0, 400)}`);
+  // A line said again and again (a sandboxed frame refusing each script) is kept once with its
+  // count: 50 copies once filled the end of a CI log that should have named the failed test.
+  let last = { line: '', text: '', count: 0 };
+  const note = (said: string) => {
+    const text = said.slice(0, 400);
+    const at = `+${((Date.now() - started) / 1000).toFixed(1)} s`;
+    if (text === last.text) {
+      last.count += 1;
+      lines[lines.length - 1] = `${last.line} (×${last.count}, the last at ${at})`;
+      return;
+    }
+    last = { line: `${at} ${text}`, text, count: 1 };
+    lines.push(last.line);
+  };
   const watch = (page: Page) => {
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning')
