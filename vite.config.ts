@@ -134,11 +134,18 @@ export default defineConfig({
       includeManifestIcons: false,
       workbox: {
         navigateFallback: '/index.html',
-        // Firebase's reserved URLs, emulator endpoints and the hosting rewrite to the reminder
-        // unsubscribe function (firebase.json) are never app routes.
-        navigateFallbackDenylist: [/^\/__/, /^\/emulator\//, /^\/unsubscribe/],
+        // Firebase's reserved URLs, emulator endpoints, the hosting rewrite to the reminder
+        // unsubscribe function and the admin's e-mail preview page (firebase.json gives it a policy
+        // of its own) are never app routes.
+        navigateFallbackDenylist: [
+          /^\/__/,
+          /^\/emulator\//,
+          /^\/unsubscribe/,
+          /^\/email-preview\.html$/,
+        ],
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        globIgnores: ['catalog/**'],
+        // The e-mail preview is for admins, online only: no parent's phone stores it.
+        globIgnores: ['catalog/**', 'email-preview.*'],
         // Of the hashed chunks only the shell is precached (see appShell); the rest on first use.
         manifestTransforms: [
           (entries) => ({

@@ -27,7 +27,20 @@ describe('Email Settings previews', () => {
     const seasonTest = section(page, 'Season reminder test e-mail');
     const seasonFrame = seasonTest.locator('iframe');
     await seasonFrame.waitFor(ui);
-    expect(await seasonFrame.getAttribute('sandbox')).toBe('');
+    expect(await seasonFrame.getAttribute('sandbox')).toBe('allow-scripts');
+    // The e-mail as a mail client draws it: its inline styles apply in the frame (a srcdoc frame
+    // took the app's policy, which refuses them), and the frame's origin is not the app's.
+    const seasonEmail = seasonFrame.contentFrame();
+    await seasonEmail.locator('.sp-card').waitFor(ui);
+    expect(
+      await seasonEmail
+        .locator('body')
+        .evaluate((body) => [
+          getComputedStyle(body).backgroundColor,
+          getComputedStyle(body.querySelector('.sp-card') as Element).borderTopLeftRadius,
+          window.origin,
+        ]),
+    ).toEqual(['rgb(243, 246, 241)', '16px', 'null']);
     const seasonSubject = await seasonTest.locator('.email-preview__subject bdi').textContent();
     const seasonRecipient = uniqueEmail('season-test');
     await seasonTest.getByLabel('Email address').fill(seasonRecipient);
@@ -42,9 +55,13 @@ describe('Email Settings previews', () => {
     await birthdayTest.getByLabel('Child’s name (optional)').fill('Zeynep');
     await birthdayTest.getByLabel('Upcoming age (optional)').fill('4');
     // The preview renders again from the fields once the typing stops.
-    await expect
-      .poll(() => birthdayTest.locator('iframe').getAttribute('srcdoc'), ui)
-      .toContain('Zeynep');
+    await birthdayTest
+      .locator('iframe')
+      .contentFrame()
+      .locator('.sp-card')
+      .getByText(/Zeynep/)
+      .first()
+      .waitFor(ui);
     const birthdayRecipient = uniqueEmail('birthday-test');
     await birthdayTest.getByLabel('Email address').fill(birthdayRecipient);
     await birthdayTest.getByRole('button', { name: 'Send Test' }).click();
@@ -91,9 +108,17 @@ describe('Email Settings previews', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
       await page.locator('.email-settings__count').first().waitFor(ui);
-      // Both previews have drawn their e-mail (srcdoc loads after the frame appears).
+      // Both previews have drawn their e-mail (posted to the frame once it has loaded).
       for (const frame of await page.locator('.email-preview__frame').all()) {
-        await frame.contentFrame().locator('table').first().waitFor(ui);
+        const email = frame.contentFrame();
+        await email.locator('table').first().waitFor(ui);
+        // The e-mail follows the system's theme, around its card too (the cell that holds it).
+        expect(
+          await email
+            .locator('body > table > tbody > tr > td')
+            .first()
+            .evaluate((cell) => getComputedStyle(cell).backgroundColor),
+        ).toBe(colorScheme === 'dark' ? 'rgb(17, 24, 20)' : 'rgb(243, 246, 241)');
       }
       expect(
         await page.evaluate(() => [

@@ -31,8 +31,10 @@ const firebaseJson = JSON.parse(
   hosting: { headers: HeaderRule[] };
   emulators: Record<string, { host: string; port: number }>;
 };
+// The policy of every path (the e-mail preview page has one of its own, checked below).
 const productionPolicy = parsePolicy(
   firebaseJson.hosting.headers
+    .filter((rule) => rule.source === '**')
     .flatMap((rule) => rule.headers)
     .find((header) => header.key === 'Content-Security-Policy')?.value ?? null,
 );
@@ -143,6 +145,31 @@ describe('security headers', () => {
     expect(theme.headers.get('content-type')).toMatch(/javascript/);
     expect(await theme.text()).toContain("localStorage.getItem('theme')");
   });
+
+  it("serves the admin's e-mail preview page under a policy of its own, framed only by the app", async () => {
+    const res = await fetch(`${hostingUrl}/email-preview.html`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const policy = parsePolicy(res.headers.get('content-security-policy'));
+    // The e-mail's inline styles, as a mail client applies them; no script but the page's file;
+    // no request but images; nothing it could post a form to; only the app may frame it.
+    expect(Object.fromEntries(policy)).toEqual({
+      'default-src': ["'none'"],
+      'script-src': ["'self'"],
+      'style-src': ["'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'https:'],
+      'font-src': ["'self'", 'data:', 'https:'],
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'form-action': ["'none'"],
+      'frame-ancestors': ["'self'"],
+    });
+    const html = await res.text();
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual([
+      '<script src="/email-preview.js">',
+    ]);
+  });
 });
 
 describe('the policy in the browser', () => {
@@ -180,6 +207,61 @@ describe('the policy in the browser', () => {
     expect(browser.cspViolations[0]).toMatch(/^script-src-elem refused inline/);
     expect(browser.cspViolations[1]).toMatch(/^frame-src refused http:\/\/127\.0\.0\.1:8025/);
     // Seen and checked: the browser's close would otherwise fail this test.
+    browser.cspViolations.splice(0);
+  });
+
+  it("shows an e-mail's styles in the preview frame, but never runs its scripts", async () => {
+    const browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${hostingUrl}/en-US`);
+    await page.getByRole('heading', { level: 1, name: /Know which size fits/ }).waitFor();
+    // What the frame's e-mail would say to this page if any of its script ran.
+    const said: string[] = [];
+    await page.exposeFunction('__heard', (text: string) => said.push(text));
+    await page.evaluate(() =>
+      window.addEventListener('message', (event) =>
+        (window as unknown as { __heard: (text: string) => void }).__heard(String(event.data)),
+      ),
+    );
+    // As Email Settings does (email-preview.tsx): the page in a sandboxed frame, sent the HTML.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const frame = document.createElement('iframe');
+          frame.sandbox.add('allow-scripts');
+          frame.src = '/email-preview.html';
+          frame.addEventListener('load', () => {
+            frame.contentWindow?.postMessage(
+              {
+                type: 'sprout-email-preview',
+                html:
+                  '<html><head><style>p { font-size: 31px }</style></head><body>' +
+                  '<p style="color: rgb(1, 2, 3)">Hello</p>' +
+                  '<script>parent.postMessage("script ran", "*")</script>' +
+                  '<img src="data:," onerror="parent.postMessage(\'handler ran\', \'*\')">' +
+                  '<a href="/en-US/signin">away</a></body></html>',
+              },
+              '*',
+            );
+            resolve();
+          });
+          document.body.append(frame);
+        }),
+    );
+    const email = page.frameLocator('iframe[src="/email-preview.html"]');
+    const hello = email.getByText('Hello');
+    await hello.waitFor();
+    expect(
+      await hello.evaluate((p) => [getComputedStyle(p).color, getComputedStyle(p).fontSize]),
+    ).toEqual(['rgb(1, 2, 3)', '31px']);
+    // A link in the e-mail leaves the preview where it is.
+    await email.getByRole('link', { name: 'away' }).click();
+    await email.getByText('Hello').waitFor();
+    // The e-mail's inline handler is refused by the frame's policy (seen by the recorder);
+    // its script element never runs (parsed, not written).
+    await expect.poll(() => browser.cspViolations.length).toBe(1);
+    expect(browser.cspViolations[0]).toMatch(/^script-src-attr refused inline/);
+    expect(said).toEqual([]);
     browser.cspViolations.splice(0);
   });
 

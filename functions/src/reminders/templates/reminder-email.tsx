@@ -35,10 +35,12 @@ const palette = {
 
 // Only for clients that support <style> and the media query (Apple Mail, iOS, Outlook.com, Gmail
 // apps); the rest keep the light inline colours, which stay readable in their own dark modes.
+// React Email's Body repeats its style on the cell that wraps the e-mail: the page colour is
+// that cell's too.
 const darkCss = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .sp-page { background-color: #111814 !important; }
+  .sp-page, .sp-page > table > tbody > tr > td { background-color: #111814 !important; }
   .sp-card { background-color: #1b251f !important; }
   .sp-inset { background-color: #233029 !important; }
   .sp-text { color: #e4ece6 !important; }

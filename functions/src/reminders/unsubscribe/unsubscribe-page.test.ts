@@ -7,8 +7,10 @@ import { renderUnsubscribePage, unsubscribePageStyleSource } from './unsubscribe
 function hostingPolicy(): string {
   const config = JSON.parse(
     readFileSync(new URL('../../../../firebase.json', import.meta.url), 'utf8'),
-  ) as { hosting: { headers: { headers: { key: string; value: string }[] }[] } };
+  ) as { hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] } };
+  // The policy of every path (the e-mail preview page has one of its own).
   const values = config.hosting.headers
+    .filter((rule) => rule.source === '**')
     .flatMap((rule) => rule.headers)
     .filter((header) => header.key === 'Content-Security-Policy')
     .map((header) => header.value);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReminderPreview, RouteLanguage, SendRemindersResult } from '@sprout/core';
 import { renderAt } from '../../../testing/render';
@@ -298,8 +298,17 @@ describe('Email Settings: season test e-mail', () => {
     expect(await within(section).findByText('season sv')).toBeTruthy();
     const frame = within(section).getByTitle('E-mail preview: season sv');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('sandbox')).toBe('');
-    expect(frame.getAttribute('srcdoc')).toBe('<p>season sv in HTML</p>');
+    // Scripts for the preview page's own, in an opaque origin; the HTML is posted once it loads.
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(frame.getAttribute('src')).toBe('/email-preview.html');
+    // jsdom loads no frame: the frame's window stands in for it.
+    const post = vi.fn();
+    Object.defineProperty(frame, 'contentWindow', { value: { postMessage: post } });
+    fireEvent.load(frame);
+    expect(post).toHaveBeenCalledWith(
+      { type: 'sprout-email-preview', html: '<p>season sv in HTML</p>' },
+      '*',
+    );
     expect(within(section).getByText('season sv as text')).toBeTruthy();
     expect(api.previewReminderEmail).toHaveBeenCalledWith('s1', 'sv', { type: 'season' });
   });

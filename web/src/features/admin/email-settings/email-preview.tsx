@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReminderPreview } from '@sprout/core';
+import { useEffect, useRef } from 'react';
 import { ErrorBox } from '../../../components/ui/error-box';
 import type { Load } from '../../../lib/use-loader';
 import { serverErrorText } from './use-send';
 
 /**
- * A test e-mail as the real templates render it: the subject, the HTML in a sandboxed frame (no
- * scripts, no navigation, no access to this page), and the plain-text part.
+ * A test e-mail as the real templates render it: the subject, the HTML in a sandboxed frame, and
+ * the plain-text part. The frame is a page of its own (public/email-preview.html) with an opaque
+ * origin (no access to this page, its storage or its session) and a policy that lets the e-mail's
+ * inline styles apply but none of its scripts run; this page posts it the HTML.
  */
 export function EmailPreview({ preview }: { preview: Load<ReminderPreview> }) {
   const { t } = useLingui();
@@ -33,12 +36,7 @@ export function EmailPreview({ preview }: { preview: Load<ReminderPreview> }) {
         </span>{' '}
         <bdi>{subject}</bdi>
       </p>
-      <iframe
-        className="email-preview__frame"
-        sandbox=""
-        srcDoc={html}
-        title={t`E-mail preview: ${subject}`}
-      />
+      <EmailFrame html={html} title={t`E-mail preview: ${subject}`} />
       <details className="email-preview__text">
         <summary>
           <Trans>Plain-text version</Trans>
@@ -47,4 +45,32 @@ export function EmailPreview({ preview }: { preview: Load<ReminderPreview> }) {
       </details>
     </div>
   );
+}
+
+/** The frame of public/email-preview.html, given `html` once it has loaded and on each change. */
+function EmailFrame({ html, title }: { html: string; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const loaded = useRef(false);
+  useEffect(() => {
+    if (loaded.current) postHtml(frame.current, html);
+  }, [html]);
+  return (
+    <iframe
+      ref={frame}
+      className="email-preview__frame"
+      sandbox="allow-scripts"
+      src="/email-preview.html"
+      title={title}
+      onLoad={() => {
+        loaded.current = true;
+        postHtml(frame.current, html);
+      }}
+    />
+  );
+}
+
+function postHtml(frame: HTMLIFrameElement | null, html: string) {
+  // The frame's origin is opaque ("null"), so no narrower target can be named; the frame takes
+  // only messages from this page, and its links cannot take it elsewhere.
+  frame?.contentWindow?.postMessage({ type: 'sprout-email-preview', html }, '*');
 }
