@@ -129,8 +129,8 @@ type BrowserOptions = {
 
 /**
  * A fresh browser profile (a new context: its own cookies, storage, service workers) in this
- * file's Chromium; collects uncaught page errors, and Content-Security-Policy violations, which
- * fail the journey when the browser is closed.
+ * file's Chromium; collects uncaught page errors, and Content-Security-Policy violations and
+ * texts drawn before their catalog, which fail the journey when the browser is closed.
  */
 export async function openBrowser(options: BrowserOptions = {}) {
   const contextOptions = {
@@ -154,6 +154,7 @@ export async function openBrowser(options: BrowserOptions = {}) {
   if (sweepOffsetMs !== 0) await shiftPageClock(context, sweepOffsetMs);
   const pageErrors: string[] = [];
   const cspViolations = await recordCspViolations(context);
+  const untranslated = recordUntranslated(context);
   if (cpuThrottle > 1) await throttleCpu(context);
   const page: Page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -172,6 +173,9 @@ export async function openBrowser(options: BrowserOptions = {}) {
       if (profile) rmSync(profile, { recursive: true, force: true });
       if (cspViolations.length > 0) {
         throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
+      }
+      if (untranslated.length > 0) {
+        throw new Error(`Texts drawn before their catalog:\n${untranslated.join('\n')}`);
       }
     },
   };
@@ -252,6 +256,22 @@ function reportPagesIfTestFails(context: BrowserContext) {
     // Opened outside a test (a script): nothing to report to.
   }
   return snapshot;
+}
+
+/**
+ * Lingui's warning for a text drawn without its catalog. The build keeps only the messages' ids,
+ * so the page showed (or read out) an id such as "Pwqkdw" instead of the text.
+ */
+function recordUntranslated(context: BrowserContext): string[] {
+  const found: string[] = [];
+  context.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'warning' && text.startsWith('Uncompiled message detected')) {
+      const id = /^> (.*)$/m.exec(text)?.[1] ?? '?';
+      found.push(`"${id}" at ${message.page()?.url() ?? 'a worker'}`);
+    }
+  });
+  return found;
 }
 
 /**
