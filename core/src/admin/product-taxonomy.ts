@@ -1,4 +1,4 @@
-import type { ProductCategory } from '../validation/product.schema';
+import type { ProductCategory } from '../products/product-fields';
 
 /**
  * The admin catalogue's taxonomy (spec section 3): each category's subcategories and their item

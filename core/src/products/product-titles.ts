@@ -1,5 +1,4 @@
 import { catalogLanguages, sourceLanguage, type CatalogLanguage } from '../locale/languages';
-import type { ProductData } from './product.types';
 
 /** The languages a product title may be given in besides English (the stored `title`). */
 export type ProductTitleLanguage = Exclude<CatalogLanguage, 'en'>;
@@ -28,7 +27,7 @@ export function bareProductTitle(item: string, storedTitle: string): string {
 
 /** What a page in `language` shows as a product's title, and the language it is written in. */
 export function localProductTitle(
-  product: Pick<ProductData, 'item' | 'title' | 'titles'>,
+  product: { item: string; title: string; titles?: ProductTitles },
   language: CatalogLanguage,
 ): { text: string; language: CatalogLanguage } {
   const own =

@@ -1,6 +1,6 @@
 import type { RegionCode } from '../markets/markets';
 import type { Season } from '../seasons/seasons';
-import type { ProductCategory, ProductGenderType } from '../validation/product.schema';
+import type { ProductCategory, ProductGenderType } from './product-fields';
 import type { ProductTitles } from './product-titles';
 
 /** `products/{id}`: one affiliate product. Sizes are EU labels (US labels beside them); price in EUR. */
