@@ -1,5 +1,6 @@
 // npm run bench:forecast [-- --before] [-- --fit] [-- --home-noise=0.7] [-- --folds=5]
 //   [-- --save=fits.json] [-- --reuse=fits.json] [-- --scatter=4,6] (quick runs, see fitBoth)
+//   [-- --no-maturity]
 // Measures Sprout's height forecast against real children of two cohorts: the Berkeley Growth
 // Study (136 children born 1928-29, birth to 18 years) and SMOCC (103 Dutch infants born 1988-89,
 // about monthly to 2 1/2 years). For every child and every starting age under 13 years, forecast
@@ -227,12 +228,14 @@ const scatter = scatterArg
       scatterArg.split(',').map(Number),
     )
   : undefined;
+// --no-maturity fits without the child's pubertal tempo (ForecastModel.maturity).
+const noMaturity = args.includes('--no-maturity');
 const reused: Record<string, ForecastModel> = reuseFile
   ? (JSON.parse(readFileSync(reuseFile, 'utf8')) as Record<string, ForecastModel>)
   : {};
 const saved: Record<string, ForecastModel> = {};
 const fitBoth = (key: string, train: readonly (readonly Start[])[]): Models => {
-  const ours = fitModel(train, { reuse: reused[key], scatter });
+  const ours = fitModel(train, { reuse: reused[key], scatter, maturity: !noMaturity });
   saved[key] = ours;
   return { ours, before: withBefore ? fitModelBefore(train.flat()) : null };
 };

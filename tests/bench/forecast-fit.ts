@@ -9,8 +9,10 @@ import {
   intervalScaleHorizonsMonths,
   type ForecastModel,
   type IntervalRow,
+  type MaturityBump,
   type ZForecast,
 } from '../../core/src/growth/forecast-model';
+import type { Sex } from '../../core/src/growth/reference.types';
 import { lmsAt, standingOf } from '../../core/src/growth/reference';
 import { bands, horizons, type Outcome, type Start } from './forecast-cases';
 import { quantile } from './quantile';
@@ -350,6 +352,82 @@ export function fitPopulationTrend(cohorts: readonly (readonly Start[])[]): numb
 }
 
 /**
+ * The pubertal tempo's bump for each sex (ForecastModel.maturity), from the training children's
+ * spread of height z by age: at each whole year from 8 years, the variance of z beyond its
+ * variance at 6-8 years (in units of that variance) is the bump's square, amplitude^2 x
+ * exp(-(age - centre)^2 / width^2), fitted by least squares (centre and width on a grid, the
+ * amplitude given them), each child's study height once per age. A cohort needs children at
+ * 6-8 years and at 6 ages from 8 years on (SMOCC ends at 2 1/2 years); with several, the mean of
+ * their bumps. None: no bump.
+ */
+export function fitMaturity(
+  cohorts: readonly (readonly Start[])[],
+): Record<Sex, MaturityBump> | undefined {
+  const sexes = ['female', 'male'] as const;
+  const perCohort = cohorts.flatMap((starts) => {
+    const bumps = sexes.map((sex) => bumpOf(starts, sex));
+    return bumps.every((b) => b !== null) ? [bumps as MaturityBump[]] : [];
+  });
+  if (perCohort.length === 0) return undefined;
+  const meanOf = (i: number, key: keyof MaturityBump) =>
+    round3(perCohort.reduce((sum, b) => sum + (b[i]?.[key] ?? 0), 0) / perCohort.length);
+  const bump = (i: number): MaturityBump => ({
+    amplitude: meanOf(i, 'amplitude'),
+    centreMonths: meanOf(i, 'centreMonths'),
+    widthMonths: meanOf(i, 'widthMonths'),
+  });
+  return { female: bump(0), male: bump(1) };
+}
+
+/** One cohort's bump for one sex (fitMaturity), or null without the ages it needs. */
+function bumpOf(starts: readonly Start[], sex: Sex): MaturityBump | null {
+  // The study's own heights (the outcomes, not the histories with home noise), each child once.
+  const zAt = new Map<number, Map<string, number>>();
+  for (const start of starts) {
+    if (start.sex !== sex) continue;
+    for (const o of start.outcomes) {
+      const year = Math.round(o.ageMonths / 12);
+      if (Math.abs(o.ageMonths - 12 * year) > 0.6) continue;
+      const atYear = zAt.get(year) ?? new Map<string, number>();
+      atYear.set(start.childId, standingOf('height', sex, o.ageMonths, o.height).z);
+      zAt.set(year, atYear);
+    }
+  }
+  const variance = (year: number) => {
+    const zs = [...(zAt.get(year)?.values() ?? [])];
+    if (zs.length < 20) return null;
+    const m = zs.reduce((a, b) => a + b, 0) / zs.length;
+    return zs.reduce((a, b) => a + (b - m) ** 2, 0) / (zs.length - 1);
+  };
+  const early = [6, 7, 8].map(variance).filter((v): v is number => v !== null);
+  if (early.length === 0) return null;
+  const base = early.reduce((a, b) => a + b, 0) / early.length;
+  const excess = [...zAt.keys()]
+    .filter((year) => year >= 8)
+    .flatMap((year) => {
+      const v = variance(year);
+      return v === null ? [] : [{ months: 12 * year, y: Math.max(0, v / base - 1) }];
+    });
+  if (excess.length < 6) return null;
+  let best: MaturityBump | null = null;
+  let bestMiss = Number.POSITIVE_INFINITY;
+  for (let centre = 108; centre <= 192; centre += 3) {
+    for (let width = 9; width <= 36; width += 1.5) {
+      const shape = excess.map((e) => Math.exp(-(((e.months - centre) / width) ** 2)));
+      const ss = shape.reduce((a, x) => a + x * x, 0);
+      const square = Math.max(0, excess.reduce((a, e, i) => a + e.y * (shape[i] ?? 0), 0) / ss);
+      const miss = excess.reduce((a, e, i) => a + (e.y - square * (shape[i] ?? 0)) ** 2, 0);
+      if (miss < bestMiss) {
+        bestMiss = miss;
+        // The loading exp(-d^2 / (2 width^2)) has the square exp(-d^2 / width^2): one width.
+        best = { amplitude: Math.sqrt(square), centreMonths: centre, widthMonths: width };
+      }
+    }
+  }
+  return best;
+}
+
+/**
  * The child's own scatter (ForecastModel.scatterPrior and scatterWindow, childScatterAt), not
  * searched: a prior of 1-8 pseudo-measurements over windows of 4-30 measurements were scored by
  * child and by cohort, and 3-4 over 6 or more failed fewest targets on both
@@ -366,6 +444,8 @@ export type FitOptions = {
   scatter?: Pick<ForecastModel, 'scatterPrior' | 'scatterWindow'>;
   /** Skip the search and take these parameters (the bench's --reuse, for quick runs). */
   reuse?: ForecastModel;
+  /** false: no pubertal tempo (the bench's --no-maturity, to see what it changes). */
+  maturity?: boolean;
 };
 
 const searchStarts: ForecastModel[] = [
@@ -470,7 +550,8 @@ export function fitModel(
     .filter((c) => c.length > 0)
     .map((train) => ({ pairs: pairsOf(train), regression: fitRegressionToMean(train) }));
   const populationTrend = fitPopulationTrend(cohorts);
-  const fixed = { levelVariance: levelOwnVariance, populationTrend };
+  const maturity = options.maturity === false ? undefined : fitMaturity(cohorts);
+  const fixed = { levelVariance: levelOwnVariance, populationTrend, maturity };
   const searched = options.reuse
     ? { ...options.reuse, ...fixed }
     : descend(

@@ -25,7 +25,10 @@ import { normalCdf, z97 } from './normal';
  * mean z on the WHO standard rises by about half an SD from 3 months to 2 years (populationTrend).
  * The predictive SD is scaled by how far the child's own recent measurements stray from what the
  * model expects (childScatterAt, the scale of a Student-t process), so a cohort measured with more
- * scatter gets wider intervals without a width fitted to it.
+ * scatter gets wider intervals without a width fitted to it. Around puberty a child's heights
+ * also share its own tempo (maturity): early maturers stand above their centile from the start of
+ * the spurt until the others catch up, so the spread of z grows there and a child's standing then
+ * carries over further.
  *
  * The parameters were fitted on the Berkeley Growth Study and SMOCC heights with home-measurement
  * noise added, checked by child and by cohort (tests/bench, `npm run bench:forecast -- --fit`).
@@ -72,6 +75,15 @@ export type ForecastModel = {
   driftScalePower: number;
   /** Extra distance on the warped age scale across the pubertal growth spurt (0: none). */
   pubertyWarp: number;
+  /**
+   * Puberty as the child's own tempo: a factor shared by all of a child's heights, whose weight is
+   * a bump in age for each sex (maturityLoadingAt). An early maturer stands above its centile
+   * from the start of its spurt until the others catch up, a late one below, so heights around
+   * puberty spread more than the reference's SD of 1 (Berkeley: 0.88 at 6-8 years, 1.06 in girls
+   * at 12, 1.21 in boys at 14) and a child's standing then says something about its timing.
+   * Absent: none. Height only (feet stop growing earlier).
+   */
+  maturity?: Readonly<Record<Sex, MaturityBump>>;
   /**
    * Measurement error of a height taken at home, in cm (one SD), as the model weighs it: fitted,
    * so it also absorbs how smooth the growth between two measurements is.
@@ -141,6 +153,25 @@ export type ForecastModel = {
   baseline?: BaselineCombination;
 };
 
+/**
+ * How much of a child's pubertal tempo shows in its height z at each age: amplitude x
+ * exp(-(age - centre)^2 / (2 width^2)), so its variance adds amplitude^2 at the centre to the
+ * reference's 1 and nothing before or long after puberty.
+ */
+export type MaturityBump = { amplitude: number; centreMonths: number; widthMonths: number };
+
+/** The weight of the child's pubertal tempo in its height z at an age (ForecastModel.maturity). */
+export function maturityLoadingAt(
+  model: Pick<ForecastModel, 'maturity'>,
+  sex: Sex,
+  ageMonths: number,
+): number {
+  const bump = model.maturity?.[sex];
+  if (!bump || !(bump.amplitude > 0) || !(bump.widthMonths > 0)) return 0;
+  const d = (ageMonths - bump.centreMonths) / bump.widthMonths;
+  return bump.amplitude * Math.exp(-0.5 * d * d);
+}
+
 /** Slopes of regression to the mean at one age: 6, 12 and 24 months ahead. */
 export type BaselineRow = readonly [number, number, number];
 
@@ -171,7 +202,8 @@ export type BaselineCombination = {
 /**
  * Fitted on all the Berkeley and SMOCC heights with 0.7 cm of home-measurement noise added to each
  * child's history (`npm run bench:forecast -- --fit`, "all children of both cohorts"; the level's
- * variance fixed at 0.3 and the child's scatter at 4 pseudo-measurements over the last 6, see
+ * variance fixed at 0.3 and the child's scatter at 4 pseudo-measurements over the last 6, the
+ * pubertal tempo from the spread of Berkeley's z around puberty, see
  * core/data/SOURCES-forecast.md; the point is the equal-weight combination with regression to
  * the mean up to 5 years and 1 year ahead, whose slopes are fitted on both cohorts; the interval
  * factors are set with the scatter on, around the combined point); the benchmark's figures come
@@ -187,13 +219,17 @@ export const defaultForecastModel: ForecastModel = {
   driftScalePower: 0.5,
   ageOffsetMonths: 0.5,
   ageScalePower: 0,
-  pubertyWarp: 0.3,
+  pubertyWarp: 0.15,
+  maturity: {
+    female: { amplitude: 0.677, centreMonths: 138, widthMonths: 21 },
+    male: { amplitude: 0.963, centreMonths: 165, widthMonths: 21 },
+  },
   measurementErrorCm: 0.3,
-  homeErrorCm: 0.5,
+  homeErrorCm: 0.3,
   intervalScale: [
-    [0.97, 0.9],
-    [0.84, 0.86],
-    [0.96, 1.09],
+    [0.98, 0.89],
+    [0.86, 0.84],
+    [1.01, 0.92],
   ],
   levelVariance: 0.3,
   populationTrend: [-0.54, -0.32, -0.27, -0.18, -0.06, 0],
@@ -502,7 +538,8 @@ export function forecastZ(
   const lastAge = sorted.at(-1)?.ageMonths ?? targetAge;
   const scale = intervalScaleAt(model, lastAge, targetAge - lastAge);
   const trend = indicator === 'height' ? populationTrendAt(model, targetAge) : 0;
-  const { mean, variance } = conditional(model, sex, points, targetAge, level);
+  const tempo = (age: number) => (indicator === 'height' ? maturityLoadingAt(model, sex, age) : 0);
+  const { mean, variance } = conditional(model, sex, points, targetAge, level, tempo);
   const scatter = childScatterAt(model, indicator, sex, sorted);
   const sd = Math.sqrt(Math.max(variance, 1e-6)) * scale * scatter;
   const last = sorted.at(-1);
@@ -517,7 +554,9 @@ export function forecastZ(
   const baseline = baselineZ(model.baseline, lastZ, last.ageMonths, targetAge - last.ageMonths);
   // The baseline knows nothing of the parents: it combines with the child's own forecast, and the
   // parents' pull (what their heights move the model's mean) is added back whole, not halved.
-  const own = target ? conditional(model, sex, points.slice(0, -1), targetAge, level).mean : mean;
+  const own = target
+    ? conditional(model, sex, points.slice(0, -1), targetAge, level, tempo).mean
+    : mean;
   return { mean: (1 - share) * (trend + own) + share * baseline + (mean - own), sd };
 }
 
@@ -602,11 +641,13 @@ export function childScatterAt(
   if (!(prior > 0) || window < 2 || sorted.length < 2) return 1;
   const points = pointsOf(model, indicator, sex, sorted.slice(-window));
   const level = Math.max(model.levelVariance, 0);
+  const tempo = (age: number) => (indicator === 'height' ? maturityLoadingAt(model, sex, age) : 0);
   const k = points.map((a, i) =>
     points.map(
       (b, j) =>
         zCorrelation(model, a.ageMonths, b.ageMonths, sex) +
         level +
+        tempo(a.ageMonths) * tempo(b.ageMonths) +
         (i === j ? a.noiseVariance + Math.max(a.extraVariance ?? 0, 0) : 0),
     ),
   );
@@ -645,8 +686,9 @@ function pointsOf(
 /**
  * The Gaussian conditioning: mean (relative to the population's path) and variance of the true z
  * at `targetAge` given the points. The variance is the error these weights make when each
- * measurement's real error is the home one: the model's own (1 + level - w'c) plus each weight
- * squared times the extra noise it did not weigh.
+ * measurement's real error is the home one: the model's own (the prior 1 + level + the pubertal
+ * tempo's share at the target, minus w'c) plus each weight squared times the extra noise it did
+ * not weigh. `tempo` is the weight of the child's pubertal tempo at an age (maturityLoadingAt).
  */
 function conditional(
   model: ForecastModel,
@@ -654,21 +696,27 @@ function conditional(
   points: readonly Point[],
   targetAge: number,
   level: number,
+  tempo: (ageMonths: number) => number,
 ): { mean: number; variance: number } {
-  if (points.length === 0) return { mean: 0, variance: 1 + level };
+  const atTarget = tempo(targetAge);
+  const prior = 1 + level + atTarget * atTarget;
+  if (points.length === 0) return { mean: 0, variance: prior };
   const k = points.map((a, i) =>
     points.map(
       (b, j) =>
         zCorrelation(model, a.ageMonths, b.ageMonths, sex) +
         level +
+        tempo(a.ageMonths) * tempo(b.ageMonths) +
         (i === j ? a.noiseVariance : 0),
     ),
   );
-  const cross = points.map((p) => zCorrelation(model, p.ageMonths, targetAge, sex) + level);
+  const cross = points.map(
+    (p) => zCorrelation(model, p.ageMonths, targetAge, sex) + level + tempo(p.ageMonths) * atTarget,
+  );
   const weights = solveSpd(k, cross);
   const mean = weights.reduce((sum, w, i) => sum + w * (points[i]?.z ?? 0), 0);
   const extra = weights.reduce((sum, w, i) => sum + w * w * (points[i]?.extraVariance ?? 0), 0);
-  const variance = 1 + level - weights.reduce((sum, w, i) => sum + w * (cross[i] ?? 0), 0) + extra;
+  const variance = prior - weights.reduce((sum, w, i) => sum + w * (cross[i] ?? 0), 0) + extra;
   return { mean, variance };
 }
 
