@@ -172,6 +172,12 @@ export function maturityLoadingAt(
   return bump.amplitude * Math.exp(-0.5 * d * d);
 }
 
+/** The tempo's weight by age for one indicator: height only (feet stop growing earlier). */
+function tempoOf(model: ForecastModel, indicator: Tracked, sex: Sex) {
+  return (ageMonths: number) =>
+    indicator === 'height' ? maturityLoadingAt(model, sex, ageMonths) : 0;
+}
+
 /** Slopes of regression to the mean at one age: 6, 12 and 24 months ahead. */
 export type BaselineRow = readonly [number, number, number];
 
@@ -538,7 +544,7 @@ export function forecastZ(
   const lastAge = sorted.at(-1)?.ageMonths ?? targetAge;
   const scale = intervalScaleAt(model, lastAge, targetAge - lastAge);
   const trend = indicator === 'height' ? populationTrendAt(model, targetAge) : 0;
-  const tempo = (age: number) => (indicator === 'height' ? maturityLoadingAt(model, sex, age) : 0);
+  const tempo = tempoOf(model, indicator, sex);
   const { mean, variance } = conditional(model, sex, points, targetAge, level, tempo);
   const scatter = childScatterAt(model, indicator, sex, sorted);
   const sd = Math.sqrt(Math.max(variance, 1e-6)) * scale * scatter;
@@ -641,7 +647,7 @@ export function childScatterAt(
   if (!(prior > 0) || window < 2 || sorted.length < 2) return 1;
   const points = pointsOf(model, indicator, sex, sorted.slice(-window));
   const level = Math.max(model.levelVariance, 0);
-  const tempo = (age: number) => (indicator === 'height' ? maturityLoadingAt(model, sex, age) : 0);
+  const tempo = tempoOf(model, indicator, sex);
   const k = points.map((a, i) =>
     points.map(
       (b, j) =>
