@@ -18,8 +18,8 @@
 // refitted the same way ("bef", doubles the time). Then the growth cap's effect on the tail,
 // forecasts from a birth length alone, school age by sex, the size advice and (simulated) parents'
 // heights on Berkeley, and issue 31's targets, PASS or FAIL per cell. "Ours" runs the app's own
-// path: quarterly points, never-decrease and the cap (constrainPath), unrounded. With --fit it also fits on all children of both cohorts and prints
-// the values for defaultForecastModel.
+// path: quarterly points, never-decrease and the cap (constrainPath), unrounded. With --fit it
+// also fits on all children of both cohorts and prints the values for defaultForecastModel.
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
   adultAgeMonths,
